@@ -1,0 +1,187 @@
+"""The `referee` command: new, play, run, show, score, rules, ask.
+
+The language is chosen before the click tree is built, so that help texts are in it. Only
+click and the catalogs are imported at start-up; games, saves and the REPL load when used.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from referee import __version__, i18n
+from referee.i18n import _
+
+EXIT_OK, EXIT_REJECTED, EXIT_INPUT = 0, 1, 2
+
+
+def _lang_from_argv(argv: list[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _echo_err(text: str) -> None:
+    click.echo(text, err=True)
+
+
+def _session(ctx: click.Context, **kwargs):
+    from referee.session import Session
+
+    return Session(lang=ctx.obj["lang"], **kwargs)
+
+
+def _fail(session, exc) -> None:
+    _echo_err(f"{_('Error')}: {session.render(exc.msg)}")
+    sys.exit(EXIT_INPUT)
+
+
+def _load(ctx: click.Context, path: str):
+    from referee.core import InputError
+
+    session = _session(ctx)
+    try:
+        session.load(Path(path))
+    except InputError as exc:
+        _fail(session, exc)
+    return session
+
+
+def _print_reply(reply, quiet: bool = False) -> None:
+    if reply.text and not quiet:
+        click.echo(reply.text)
+
+
+def build() -> click.Group:
+    @click.group(help=_("A referee and rules assistant for tabletop games played on a real table."),
+                 context_settings={"help_option_names": ["-h", "--help"]})
+    @click.version_option(__version__, "--version", prog_name="referee", message="%(prog)s %(version)s")
+    @click.option("--lang", metavar="ja|en", help=_("Language of messages (default: from LC_ALL, LC_MESSAGES, LANG)"))
+    @click.pass_context
+    def cli(ctx: click.Context, lang: str | None) -> None:
+        if lang is not None and i18n.normalise(lang) is None:
+            raise click.BadParameter(_("Languages: ja, en"), param_hint="--lang")
+        ctx.obj = {"lang": i18n.detect(lang)}
+        i18n.set_language(ctx.obj["lang"])
+
+    @cli.command(help=_("Start a new game set up by the rules for that many players, and write its save."))
+    @click.argument("game")
+    @click.argument("players", nargs=-1, required=True)
+    @click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help=_("A game option, such as board=advanced"))
+    @click.option("-o", "--output", metavar="FILE", help=_("Write the save here (default: print it)"))
+    @click.option("--force", is_flag=True, help=_("Overwrite FILE if it exists"))
+    @click.pass_context
+    def new(ctx, game, players, options, output, force):
+        from referee.core import InputError
+        from referee.session import parse_new_args
+
+        session = _session(ctx)
+        try:
+            _none, opts = parse_new_args([t for o in options for t in ("--option", o)])
+            session.start(game, list(players), opts)
+            if output is None:
+                from referee import save
+
+                click.echo(_save_text(session, save), nl=False)
+                return
+            if Path(output).exists() and not force:
+                from referee.i18n import N_
+
+                raise InputError(N_("{path} exists; use --force to overwrite it, or choose another name"),
+                                 path=output)
+            session.save_to(Path(output))
+        except InputError as exc:
+            _fail(session, exc)
+        click.echo(_("New game of {game} written to {path}").format(game=session.game.id, path=output))
+
+    @cli.command(help=_("Referee a game at the prompt; every accepted line is saved to FILE at once."))
+    @click.argument("file", required=False)
+    @click.pass_context
+    def play(ctx, file):
+        session = _load(ctx, file) if file else _session(ctx)
+        session.autosave = True
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            from referee.repl import run_repl
+
+            sys.exit(run_repl(session))
+        sys.exit(_run_lines(session, sys.stdin, quiet=False))
+
+    @cli.command(help=_("Run the lines of SCRIPT (- for standard input); it starts with 'new ...' or 'load FILE'."))
+    @click.argument("script", type=click.File("r", encoding="utf-8"))
+    @click.option("-o", "--output", metavar="FILE", help=_("Save the game here at the end (or before a rejected line)"))
+    @click.option("--json", "as_json", is_flag=True, help=_("Print the final state as 'show --json' does"))
+    @click.option("-q", "--quiet", is_flag=True, help=_("Print only errors"))
+    @click.pass_context
+    def run(ctx, script, output, as_json, quiet):
+        session = _session(ctx)
+        code = _run_lines(session, script, quiet=quiet or as_json)
+        if output and session.game is not None:
+            from referee.core import InputError
+
+            try:
+                session.save_to(Path(output))
+            except InputError as exc:
+                _fail(session, exc)
+        if as_json and session.game is not None:
+            import json
+
+            click.echo(json.dumps(session.game.show_json(session.state), ensure_ascii=False, indent=2))
+        sys.exit(code)
+
+    @cli.command(help=_("Show the board, the players and what is pending."))
+    @click.argument("file")
+    @click.option("--json", "as_json", is_flag=True, help=_("Machine-readable output with stable keys"))
+    @click.pass_context
+    def show(ctx, file, as_json):
+        session = _load(ctx, file)
+        _print_reply(session.execute("show --json" if as_json else "show"))
+
+    @cli.command(help=_("Standings now, or the final result once the game is over, with the tie-breaks applied."))
+    @click.argument("file")
+    @click.option("--json", "as_json", is_flag=True, help=_("Machine-readable output with stable keys"))
+    @click.pass_context
+    def score(ctx, file, as_json):
+        session = _load(ctx, file)
+        _print_reply(session.execute("score --json" if as_json else "score"))
+
+    return cli
+
+
+def _save_text(session, save) -> str:
+    import tomli_w
+
+    return tomli_w.dumps({
+        "meta": {"schema_version": save.SCHEMA_VERSION, "app_version": __version__, "game": session.game.id},
+        "game": {"players": list(session.players), "options": session.options},
+        "log": {"lines": []},
+        "snapshot": session.game.to_dict(session.state),
+    })
+
+
+def _run_lines(session, stream, quiet: bool) -> int:
+    """Run a script line by line; stop at the first rejected or unusable line."""
+    for number, line in enumerate(stream, 1):
+        reply = session.execute(line.rstrip("\n"))
+        if reply.status == "quit":
+            break
+        if reply.status == "rejected":
+            _echo_err(_("line {number}: {text}").format(number=number, text=reply.text))
+            return EXIT_REJECTED
+        if reply.status == "error":
+            _echo_err(_("line {number}: {text}").format(number=number, text=reply.text))
+            return EXIT_INPUT
+        if not quiet and reply.text:
+            click.echo(reply.text)
+    return EXIT_OK
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    lang = i18n.detect(_lang_from_argv(argv))
+    i18n.set_language(lang)
+    build().main(args=argv, prog_name="referee")

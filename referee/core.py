@@ -1,0 +1,61 @@
+"""The vocabulary shared by every engine: messages, rulings, outcomes.
+
+Engines never produce text. They return an Outcome whose events and explanation are Msg
+values (a gettext key plus parameters, and the rule id it rests on), or raise RuleViolation
+naming the rule that forbids the action. The session renders both in the user's language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message for the user: a gettext key, its parameters, and the rule it cites."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    rule: str | None = None
+
+
+def msg(key: str, rule: str | None = None, **params: Any) -> Msg:
+    return Msg(key, params, rule)
+
+
+def step(rule: str, key: str | None = None, **params: Any) -> Msg:
+    """One step of a derivation shown by `why`: the rule applied and what it gave.
+
+    The key defaults to "<rule>.why", the catalog entry that explains this rule's arithmetic.
+    """
+    return Msg(key or f"{rule}.why", params, rule)
+
+
+class RuleViolation(Exception):
+    """An action the rules forbid. The state it was tried on is unchanged."""
+
+    def __init__(self, rule: str, key: str | None = None, **params: Any):
+        super().__init__(rule)
+        self.rule = rule
+        self.msg = Msg(key or rule, params, rule)
+
+
+class InputError(Exception):
+    """A line that cannot be understood (unknown command, malformed argument, unreadable file).
+
+    Carries a Msg whose key is a natural-language gettext message id.
+    """
+
+    def __init__(self, key: str, **params: Any):
+        super().__init__(key)
+        self.msg = Msg(key, params)
+
+
+@dataclass
+class Outcome:
+    """What an accepted action produced: the new state, what happened, and why."""
+
+    state: Any
+    events: list[Msg] = field(default_factory=list)
+    why: list[Msg] = field(default_factory=list)

@@ -1,0 +1,45 @@
+"""The games the referee knows, by name and alias; each is imported only when used."""
+
+from __future__ import annotations
+
+import importlib
+
+from referee.core import InputError
+from referee.i18n import N_
+from referee.registry import fold
+
+# game id -> module that defines GAME (None: not refereed yet)
+MODULES: dict[str, str | None] = {
+    "tigris": "referee.games.tigris.game",
+    "lancaster": None,
+    "carolingi": None,
+    "kings-castles": None,
+}
+
+ALIASES: dict[str, str] = {
+    "tigris": "tigris", "te": "tigris", "t&e": "tigris", "tne": "tigris", "tigris-euphrates": "tigris",
+    "tigris&euphrates": "tigris", "euphrat": "tigris", "チグリス": "tigris", "チグリスユーフラテス": "tigris",
+    "チグリス・ユーフラテス": "tigris", "チグユー": "tigris",
+    "lancaster": "lancaster", "ランカスター": "lancaster",
+    "carolingi": "carolingi", "カロリンギ": "carolingi",
+    "kings-castles": "kings-castles", "kings&castles": "kings-castles", "k&c": "kings-castles",
+    "kingsandcastles": "kings-castles", "王と城": "kings-castles", "キングス&キャッスル": "kings-castles",
+}
+
+
+def resolve(name: str) -> str:
+    """The game id for a name or alias; InputError if none."""
+    game = ALIASES.get(fold(name).replace(" ", "").replace("_", "-"))
+    if game is None:
+        raise InputError(N_("Unknown game '{name}'. Games: {games}"), name=name, games=", ".join(MODULES))
+    return game
+
+
+def load(name: str):
+    """The GameSpec of a game, by id or alias."""
+    game = resolve(name)
+    module = MODULES[game]
+    if module is None:
+        raise InputError(N_("{game} is not refereed yet; games available: {games}"), game=game,
+                         games=", ".join(g for g, m in MODULES.items() if m))
+    return importlib.import_module(module).GAME

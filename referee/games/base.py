@@ -1,0 +1,114 @@
+"""What every game gives the session: its commands, its vocabulary, and pure functions on its state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from referee.core import InputError, Msg, Outcome
+from referee.glossary import Glossary
+from referee.i18n import N_, language
+from referee.registry import Action, Command, fold
+
+
+@dataclass
+class Status:
+    """For the prompt's toolbar and `show`: whose turn, how many actions, what is awaited."""
+
+    active: str | None
+    actions_left: int | None
+    pending: Msg | None
+    over: bool
+    extra: str = ""
+
+
+class GameSpec:
+    id: str = ""
+    min_players: int = 2
+    max_players: int = 4
+    commands: tuple[Command, ...] = ()
+    options: dict[str, tuple[str, ...]] = {}  # option -> allowed values, the first one the default
+    glossary: Glossary
+
+    # --- set-up and rules -------------------------------------------------------------------
+    def new(self, players: tuple[str, ...], options: dict[str, str]) -> Any:
+        raise NotImplementedError
+
+    def apply(self, state: Any, action: Action) -> Outcome:
+        raise NotImplementedError
+
+    def check_new(self, players: tuple[str, ...], options: dict[str, str]) -> dict[str, str]:
+        """Validate players and options for `new`; returns the options with defaults filled in."""
+        if not self.min_players <= len(players) <= self.max_players:
+            raise InputError(N_("{game} is played by {lo} to {hi} players, not {n}"), game=self.id,
+                             lo=self.min_players, hi=self.max_players, n=len(players))
+        seen = set()
+        for p in players:
+            if not p.strip() or len(p) > 40 or any(ch.isspace() for ch in p) or p.startswith("-"):
+                raise InputError(N_("'{name}' cannot be a player name (1-40 characters, no spaces)"), name=p)
+            if fold(p) in seen:
+                raise InputError(N_("Two players are called '{name}'"), name=p)
+            seen.add(fold(p))
+        result = {}
+        for key, value in options.items():
+            if key not in self.options:
+                raise InputError(N_("Unknown option '{key}' for {game}; options: {options}"), key=key,
+                                 game=self.id, options=", ".join(self.options) or "-")
+            if value not in self.options[key]:
+                raise InputError(N_("Option {key} takes one of: {values}"), key=key,
+                                 values=", ".join(self.options[key]))
+            result[key] = value
+        for key, values in self.options.items():
+            result.setdefault(key, values[0])
+        return result
+
+    # --- arguments ----------------------------------------------------------------------------
+    def parse_arg(self, kind: str, token: str, state: Any) -> Any:
+        if kind == "player":
+            for p in state.players:
+                if fold(p) == fold(token):
+                    return p
+            raise InputError(N_("'{token}' is not a player of this game ({players})"), token=token,
+                             players=", ".join(state.players))
+        raise InputError(N_("'{token}' is not understood here"), token=token)
+
+    def format_arg(self, kind: str, value: Any) -> str:
+        return str(value)
+
+    def candidates(self, kind: str, state: Any) -> list[str]:
+        """Words the completer may offer for an argument kind."""
+        if kind == "player":
+            return list(state.players)
+        return []
+
+    def namer(self, key: str, value: Any) -> str:
+        """Put a message parameter into words (glossary names for colours, leaders and tiles)."""
+        if isinstance(value, (list, tuple)):
+            return ", ".join(self.namer(key, v) for v in value)
+        return str(value)
+
+    def term(self, kind: str, term_id: str) -> str:
+        t = self.glossary.get(kind, term_id)
+        return t.name(language()) if t else term_id
+
+    # --- views ----------------------------------------------------------------------------------
+    def to_dict(self, state: Any) -> dict:
+        raise NotImplementedError
+
+    def status(self, state: Any) -> Status:
+        raise NotImplementedError
+
+    def show_text(self, state: Any, color: bool = True) -> str:
+        raise NotImplementedError
+
+    def show_json(self, state: Any) -> dict:
+        raise NotImplementedError
+
+    def score_json(self, state: Any) -> dict:
+        raise NotImplementedError
+
+    def score_text(self, state: Any) -> str:
+        raise NotImplementedError
+
+    def score_why(self, state: Any) -> list[Msg]:
+        return []

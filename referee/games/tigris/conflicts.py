@@ -1,0 +1,195 @@
+"""Revolts (internal conflicts) and wars (external conflicts).
+
+A conflict waits for the table: the attacker commits tiles from hand, then the defender
+(`commit N`). Hands are hidden, so the referee checks only that a player commits no more tiles
+than the hand holds. Ties go to the defender in both kinds of conflict.
+"""
+
+from __future__ import annotations
+
+from referee.core import Outcome, RuleViolation, msg, step
+from referee.games.tigris.board import NEIGHBOURS
+from referee.games.tigris.regions import (
+    adjacent_temples,
+    leaders_in,
+    neighbour_regions,
+    region_of,
+    send_home_orphans,
+)
+from referee.games.tigris.state import State
+
+
+# --- revolt -------------------------------------------------------------------------------------
+
+def start_revolt(state: State, out: Outcome, colour: str, attacker_sq: str, defender_sq: str) -> None:
+    attacker = state.leaders[attacker_sq][0]
+    defender = state.leaders[defender_sq][0]
+    state.pending = {
+        "kind": "revolt", "colour": colour, "player": attacker,
+        "attacker": attacker, "defender": defender,
+        "attacker_square": attacker_sq, "defender_square": defender_sq,
+        "attacker_strength": adjacent_temples(state, attacker_sq),
+        "defender_strength": adjacent_temples(state, defender_sq),
+    }
+    out.events.append(msg("tigris.revolt.trigger.started", "tigris.revolt.trigger", leader=colour,
+                          attacker=attacker, defender=defender,
+                          attacker_strength=state.pending["attacker_strength"],
+                          defender_strength=state.pending["defender_strength"]))
+
+
+def _resolve_revolt(state: State, out: Outcome, p: dict) -> None:
+    a_base = adjacent_temples(state, p["attacker_square"])
+    d_base = adjacent_temples(state, p["defender_square"])
+    a_total = a_base + p["attacker_commit"]
+    d_total = d_base + p["defender_commit"]
+    attacker_wins = a_total > d_total
+    winner, loser = (p["attacker"], p["defender"]) if attacker_wins else (p["defender"], p["attacker"])
+    loser_sq = p["defender_square"] if attacker_wins else p["attacker_square"]
+    del state.leaders[loser_sq]
+    state.points[winner]["red"] += 1
+    _discard_commitments(state, p)
+    out.why += [
+        step("tigris.revolt.strength", player=p["attacker"], side="attacker", leader=p["colour"],
+             board=a_base, committed=p["attacker_commit"], total=a_total),
+        step("tigris.revolt.strength", player=p["defender"], side="defender", leader=p["colour"],
+             board=d_base, committed=p["defender_commit"], total=d_total),
+        step("tigris.revolt.outcome", "tigris.revolt.outcome.why-tie" if a_total == d_total else None,
+             winner=winner, loser=loser, leader=p["colour"]),
+    ]
+    out.events.append(msg("tigris.revolt.outcome.won", "tigris.revolt.outcome", winner=winner, loser=loser,
+                          leader=p["colour"], winner_total=a_total if attacker_wins else d_total,
+                          loser_total=d_total if attacker_wins else a_total))
+
+
+# --- war ----------------------------------------------------------------------------------------
+
+def next_war(state: State, out: Outcome) -> None:
+    """Re-evaluate the wars around the unification tile; start one, ask for an order, or finish."""
+    unification = state.unification
+    sides = [r for r in neighbour_regions(state, unification) if any(sq in state.leaders for sq in r)]
+    by_colour: dict[str, list[str]] = {}
+    if len(sides) >= 2:
+        for side in sides:
+            for sq, _player, colour in leaders_in(state, side):
+                by_colour.setdefault(colour, []).append(sq)
+    duplicated = sorted(c for c, sqs in by_colour.items() if len(sqs) >= 2)
+    if not duplicated:
+        state.unification = None
+        out.events.append(msg("tigris.war.cascade.done", "tigris.war.cascade", square=unification))
+        return
+    if len(duplicated) == 1:
+        start_war(state, out, duplicated[0], by_colour[duplicated[0]])
+        return
+    state.pending = {"kind": "war-order", "player": state.player, "colours": duplicated}
+    out.events.append(msg("tigris.war.order.ask", "tigris.war.order", player=state.player, colours=duplicated))
+
+
+def choose_war(state: State, out: Outcome, colour: str) -> None:
+    pending = state.pending
+    if colour not in pending["colours"]:
+        raise RuleViolation("tigris.war.order", leader=colour, colours=pending["colours"])
+    state.pending = None
+    sides = [r for r in neighbour_regions(state, state.unification) if any(sq in state.leaders for sq in r)]
+    squares = [sq for side in sides for sq, _p, c in leaders_in(state, side) if c == colour]
+    start_war(state, out, colour, squares)
+
+
+def start_war(state: State, out: Outcome, colour: str, squares: list[str]) -> None:
+    first, second = squares[0], squares[1]
+    owners = {state.leaders[first][0]: first, state.leaders[second][0]: second}
+    attacker = next(p for p in state.order_from(state.player) if p in owners)
+    defender = next(p for p in owners if p != attacker)
+    a_sq, d_sq = owners[attacker], owners[defender]
+    state.pending = {
+        "kind": "war", "colour": colour, "player": attacker,
+        "attacker": attacker, "defender": defender,
+        "attacker_square": a_sq, "defender_square": d_sq,
+        "attacker_strength": _support(state, a_sq, colour),
+        "defender_strength": _support(state, d_sq, colour),
+    }
+    out.events.append(msg("tigris.war.attacker.started", "tigris.war.attacker", leader=colour, attacker=attacker,
+                          defender=defender, attacker_strength=state.pending["attacker_strength"],
+                          defender_strength=state.pending["defender_strength"]))
+
+
+def _side(state: State, leader_sq: str) -> set[str]:
+    """A leader's former kingdom: its region with the unification square taken out."""
+    return region_of(state, leader_sq, exclude=(state.unification,))
+
+
+def _support(state: State, leader_sq: str, colour: str) -> int:
+    return sum(1 for sq in _side(state, leader_sq) if state.face_up(sq, colour))
+
+
+def _resolve_war(state: State, out: Outcome, p: dict) -> None:
+    colour = p["colour"]
+    a_base = _support(state, p["attacker_square"], colour)
+    d_base = _support(state, p["defender_square"], colour)
+    a_total = a_base + p["attacker_commit"]
+    d_total = d_base + p["defender_commit"]
+    attacker_wins = a_total > d_total
+    winner, loser = (p["attacker"], p["defender"]) if attacker_wins else (p["defender"], p["attacker"])
+    loser_sq = p["defender_square"] if attacker_wins else p["attacker_square"]
+    loser_side = _side(state, loser_sq)
+    del state.leaders[loser_sq]
+
+    removed, kept = [], []
+    for sq in sorted(loser_side):
+        if not state.face_up(sq, colour):
+            continue
+        if colour == "red" and (sq in state.treasures or any(
+                n in state.leaders and state.leaders[n][1] != "red" for n in NEIGHBOURS[sq])):
+            kept.append(sq)
+            continue
+        removed.append(sq)
+    for sq in removed:
+        del state.tiles[sq]
+    state.out += len(removed)
+    gained = len(removed) + 1
+    state.points[winner][colour] += gained
+    _discard_commitments(state, p)
+
+    out.why += [
+        step("tigris.war.strength", player=p["attacker"], side="attacker", leader=colour,
+             board=a_base, committed=p["attacker_commit"], total=a_total),
+        step("tigris.war.strength", player=p["defender"], side="defender", leader=colour,
+             board=d_base, committed=p["defender_commit"], total=d_total),
+        step("tigris.war.outcome", "tigris.war.outcome.why-tie" if a_total == d_total else None,
+             winner=winner, loser=loser, leader=colour, removed=len(removed), gained=gained, colour=colour),
+    ]
+    if kept:
+        out.why.append(step("tigris.war.priest-exception", squares=kept))
+    out.events.append(msg("tigris.war.outcome.won", "tigris.war.outcome", winner=winner, loser=loser,
+                          leader=colour, removed=len(removed), gained=gained, colour=colour,
+                          squares=removed or "-"))
+    # Removing temples can leave other leaders without one.
+    touched = {n for sq in removed for n in NEIGHBOURS[sq]}
+    send_home_orphans(state, out, sorted(touched))
+
+
+# --- commitments --------------------------------------------------------------------------------
+
+def commit(state: State, out: Outcome, count: int) -> None:
+    """The side now asked commits tiles from hand; after the defender, the conflict is decided."""
+    p = state.pending
+    player = p["player"]
+    if count > state.hands[player]:
+        raise RuleViolation("tigris.conflict.commit", player=player, count=count, hand=state.hands[player])
+    side = "attacker" if "attacker_commit" not in p else "defender"
+    p[f"{side}_commit"] = count
+    out.events.append(msg("tigris.conflict.commit.done", "tigris.conflict.commit", player=player,
+                          count=count, tile=p["colour"]))
+    if side == "attacker":
+        p["player"] = p["defender"]
+        return
+    state.pending = None
+    if p["kind"] == "revolt":
+        _resolve_revolt(state, out, p)
+    else:
+        _resolve_war(state, out, p)
+
+
+def _discard_commitments(state: State, p: dict) -> None:
+    state.hands[p["attacker"]] -= p["attacker_commit"]
+    state.hands[p["defender"]] -= p["defender_commit"]
+    state.out += p["attacker_commit"] + p["defender_commit"]

@@ -1,0 +1,171 @@
+"""What an action sets off once its own effect is done, in the rulebook's order:
+wars around the unification tile, a monument, treasures, and the end of the turn.
+
+settle() runs after every accepted line and stops at the first thing the table must answer
+(state.pending); the next line that answers it continues from there.
+"""
+
+from __future__ import annotations
+
+from referee.core import Outcome, RuleViolation, msg, step
+from referee.games.tigris import conflicts
+from referee.games.tigris.board import NEIGHBOURS, block, blocks_containing, board, components
+from referee.games.tigris.regions import kingdoms, leaders_in, region_of, send_home_orphans
+from referee.games.tigris.state import State
+from referee.i18n import N_
+
+# The treasure-priority rules a board may name in facts.toml (priority_rule).
+PRIORITY_RULES = (N_("tigris.treasure.corner"), N_("tigris.treasure.outside-rivers"))
+
+
+def settle(state: State, out: Outcome) -> None:
+    while state.pending is None and not state.over:
+        if state.unification is not None:
+            conflicts.next_war(state, out)
+            continue
+        if state.placed is not None:
+            _offer_monument(state, out)
+            continue
+        if _collect_treasures(state, out):
+            continue
+        if state.actions_left <= 0:
+            end_turn(state, out)
+        return
+
+
+# --- monuments ----------------------------------------------------------------------------------
+
+def _offer_monument(state: State, out: Outcome) -> None:
+    placed, state.placed = state.placed, None
+    colour = state.tiles.get(placed)
+    if colour is None or placed in state.flipped:
+        return
+    squares = [tl for tl in blocks_containing(placed)
+               if all(state.face_up(sq, colour) for sq in block(tl))]
+    available = [m for m in components()["monuments"] if colour in m.split("-") and m not in state.monuments]
+    if not squares:
+        return
+    if not available:
+        out.why.append(step("tigris.monument.build", "tigris.monument.build.none-left", colour=colour))
+        return
+    state.pending = {"kind": "monument", "player": state.player, "colour": colour,
+                     "squares": squares, "monuments": available}
+    out.events.append(msg("tigris.monument.build.ask", "tigris.monument.build", player=state.player,
+                          colour=colour, squares=squares, monuments=available))
+
+
+def monument(state: State, out: Outcome, name: str | None, top_left: str | None) -> None:
+    p = state.pending
+    if name is not None and name not in p["monuments"]:
+        raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.monument",
+                            monument=name, colour=p["colour"], monuments=p["monuments"])
+    if name is not None and top_left not in p["squares"]:
+        raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.square",
+                            square=top_left or "-", squares=p["squares"])
+    state.pending = None
+    if name is None:
+        out.events.append(msg("tigris.monument.build.declined", "tigris.monument.build", player=p["player"]))
+        return
+    squares = block(top_left)
+    state.flipped.update(squares)
+    state.monuments[name] = top_left
+    out.events.append(msg("tigris.monument.flip.done", "tigris.monument.flip", player=p["player"],
+                          monument=name, square=top_left))
+    send_home_orphans(state, out, sorted({n for sq in squares for n in NEIGHBOURS[sq]}))
+
+
+# --- treasures ----------------------------------------------------------------------------------
+
+def _collect_treasures(state: State, out: Outcome) -> bool:
+    """Give a trader's owner the treasures of one kingdom; True if anything happened."""
+    priority = board(state.board).priority_treasures
+    for kingdom in kingdoms(state):
+        found = sorted(sq for sq in kingdom if sq in state.treasures)
+        traders = [p for _sq, p, c in leaders_in(state, kingdom) if c == "green"]
+        if len(found) < 2 or not traders:
+            continue
+        owner, take = traders[0], len(found) - 1
+        first = [sq for sq in found if sq in priority]
+        rest = [sq for sq in found if sq not in priority]
+        forced, pool, count = ([], first, take) if len(first) >= take else (first, rest, take - len(first))
+        if count < len(pool):
+            state.pending = {"kind": "treasure", "player": owner, "forced": forced, "choices": pool,
+                             "count": count, "treasures": found}
+            out.events.append(msg("tigris.treasure.choice.ask", "tigris.treasure.choice", player=owner,
+                                  count=count, squares=pool))
+            return True
+        _give(state, out, owner, forced + pool)
+        return True
+    return False
+
+
+def treasure(state: State, out: Outcome, squares: tuple[str, ...]) -> None:
+    p = state.pending
+    chosen = set(squares)
+    for sq in chosen:
+        if sq in p["forced"] or sq in p["choices"]:
+            continue
+        if sq in p["treasures"]:
+            rule = board(state.board).priority_rule
+            raise RuleViolation(rule, square=sq, squares=p["choices"])
+        raise RuleViolation("tigris.treasure.choice", "tigris.treasure.choice.not-here",
+                            square=sq, squares=p["choices"])
+    picked = sorted(chosen & set(p["choices"]))
+    if len(picked) != p["count"]:
+        raise RuleViolation("tigris.treasure.choice", "tigris.treasure.choice.count",
+                            count=p["count"], squares=p["choices"])
+    state.pending = None
+    _give(state, out, p["player"], p["forced"] + picked)
+
+
+def _give(state: State, out: Outcome, player: str, squares: list[str]) -> None:
+    for sq in squares:
+        state.treasures.discard(sq)
+    state.treasures_won[player] += len(squares)
+    out.events.append(msg("tigris.treasure.collect.done", "tigris.treasure.collect", player=player,
+                          count=len(squares), squares=sorted(squares)))
+    out.why.append(step("tigris.treasure.collect", player=player, count=len(squares), squares=sorted(squares)))
+
+
+# --- end of turn --------------------------------------------------------------------------------
+
+def end_turn(state: State, out: Outcome) -> None:
+    player = state.player
+    _monument_points(state, out, player)
+    hand = components()["hand"]
+    for p in state.order_from(player):
+        need = hand - state.hands[p]
+        if need <= 0:
+            continue
+        drawn = min(need, state.bag)
+        state.bag -= drawn
+        state.hands[p] += drawn
+        if drawn < need:
+            state.over = True
+            state.end_reason = "tigris.end.bag"
+            out.events.append(msg("tigris.end.bag.refill", "tigris.end.bag", player=p, drawn=drawn))
+            break
+    out.events.append(msg("tigris.turn.refill.done", "tigris.turn.refill", bag=state.bag))
+    if not state.over and len(state.treasures) <= 2:
+        state.over = True
+        state.end_reason = "tigris.end.treasures"
+        out.events.append(msg("tigris.end.treasures.done", "tigris.end.treasures", count=len(state.treasures)))
+    if state.over:
+        out.events.append(msg("tigris.score.final.over", "tigris.score.final"))
+        return
+    state.active = (state.active + 1) % len(state.players)
+    state.actions_left = 2
+    out.events.append(msg("tigris.turn.actions.next", "tigris.turn.actions", player=state.player))
+
+
+def _monument_points(state: State, out: Outcome, player: str) -> None:
+    for name, top_left in sorted(state.monuments.items()):
+        kingdom = region_of(state, top_left)
+        mine = {c for _sq, p, c in leaders_in(state, kingdom) if p == player}
+        for colour in name.split("-"):
+            if colour in mine:
+                state.points[player][colour] += 1
+                out.events.append(msg("tigris.monument.score.scored", "tigris.monument.score",
+                                      player=player, colour=colour, monument=name))
+                out.why.append(step("tigris.monument.score", player=player, colour=colour, monument=name))
+

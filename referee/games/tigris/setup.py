@@ -1,0 +1,175 @@
+"""`put` and `take`: setting up a position without the move rules, so that a referee can join a
+game already on the table. Only what is physically impossible is refused: two pieces on one
+square, a farm on dry land, more pieces than the box holds.
+"""
+
+from __future__ import annotations
+
+from referee.core import Outcome, RuleViolation, msg
+from referee.games.tigris.board import block, board, components
+from referee.games.tigris.state import State
+
+
+def _total_tiles() -> int:
+    return sum(components()["tiles"].values())
+
+
+def _total_treasures(state: State) -> int:
+    return len(board(state.board).temples)
+
+
+def _check_terrain(state: State, colour: str, square: str) -> None:
+    river = square in board(state.board).rivers
+    if colour == "blue" and not river:
+        raise RuleViolation("tigris.tile.farm-on-river", square=square)
+    if colour != "blue" and river:
+        raise RuleViolation("tigris.tile.land-only", square=square, tile=colour)
+
+
+def _check_free(state: State, square: str) -> None:
+    if state.occupied(square):
+        raise RuleViolation("tigris.put.occupied", square=square)
+
+
+def put_leader(state: State, out: Outcome, player: str, colour: str, square: str) -> None:
+    origin = state.leader_square(player, colour)
+    if origin == square:
+        return
+    _check_free(state, square)
+    if square in board(state.board).rivers:
+        raise RuleViolation("tigris.leader.no-river", square=square)
+    if origin is not None:
+        del state.leaders[origin]
+    state.leaders[square] = (player, colour)
+    out.events.append(msg("tigris.put.done.leader", None, player=player, leader=colour, square=square))
+
+
+def _from_stock(state: State, what: str) -> None:
+    """Take one tile for the board or a hand: from the bag, else from the tiles out of the game."""
+    if state.bag > 0:
+        state.bag -= 1
+    elif state.out > 0:
+        state.out -= 1
+    else:
+        raise RuleViolation("tigris.put.components", piece=what, total=_total_tiles())
+
+
+def put_tile(state: State, out: Outcome, colour: str, square: str) -> None:
+    _check_free(state, square)
+    _check_terrain(state, colour, square)
+    limit = components()["tiles"][colour]
+    if sum(1 for c in state.tiles.values() if c == colour) >= limit:
+        raise RuleViolation("tigris.put.components", piece=colour, total=limit)
+    _from_stock(state, colour)
+    state.tiles[square] = colour
+    out.events.append(msg("tigris.put.done.tile", None, tile=colour, square=square))
+
+
+def put_treasure(state: State, out: Outcome, square: str) -> None:
+    if state.tiles.get(square) != "red" or square in state.treasures:
+        raise RuleViolation("tigris.put.occupied", "tigris.put.occupied.needs-temple", square=square)
+    if state.total_treasures() >= _total_treasures(state):
+        raise RuleViolation("tigris.put.components", piece="treasure", total=_total_treasures(state))
+    state.treasures.add(square)
+    out.events.append(msg("tigris.put.done.treasure", None, square=square))
+
+
+def put_catastrophe(state: State, out: Outcome, square: str) -> None:
+    if square in state.leaders or square in state.catastrophes or square in state.treasures \
+            or square in state.flipped:
+        raise RuleViolation("tigris.put.occupied", square=square)
+    limit = components()["catastrophes_per_player"] * len(state.players)
+    if len(state.catastrophes) >= limit:
+        raise RuleViolation("tigris.put.components", piece="catastrophe", total=limit)
+    if state.tiles.pop(square, None) is not None:
+        state.out += 1
+    state.catastrophes.add(square)
+    out.events.append(msg("tigris.put.done.catastrophe", None, square=square))
+
+
+def put_monument(state: State, out: Outcome, name: str, top_left: str) -> None:
+    if name in state.monuments:
+        raise RuleViolation("tigris.put.components", "tigris.put.components.monument-built", monument=name,
+                            square=state.monuments[name])
+    squares = block(top_left)
+    colours = {state.tiles.get(sq) for sq in squares} if squares else {None}
+    if squares is None or len(colours) != 1 or not colours <= set(name.split("-")) \
+            or any(sq in state.flipped for sq in squares):
+        raise RuleViolation("tigris.monument.build", "tigris.monument.build.put-block", monument=name, square=top_left)
+    state.flipped.update(squares)
+    state.monuments[name] = top_left
+    out.events.append(msg("tigris.put.done.monument", None, monument=name, square=top_left))
+
+
+def take(state: State, out: Outcome, square: str) -> None:
+    """Remove the topmost piece of a square: leader, catastrophe, monument, treasure, then tile."""
+    if square in state.leaders:
+        player, colour = state.leaders.pop(square)
+        out.events.append(msg("tigris.put.done.take-leader", None, player=player, leader=colour,
+                              square=square))
+        return
+    if square in state.catastrophes:
+        state.catastrophes.discard(square)
+        out.events.append(msg("tigris.put.done.take", None, square=square))
+        return
+    for name, top_left in list(state.monuments.items()):
+        squares = block(top_left)
+        if square in squares:
+            del state.monuments[name]
+            state.flipped.difference_update(squares)
+            out.events.append(msg("tigris.put.done.take-monument", None, monument=name, square=top_left))
+            return
+    if square in state.treasures:
+        state.treasures.discard(square)
+        out.events.append(msg("tigris.put.done.take", None, square=square))
+        return
+    if square in state.tiles:
+        del state.tiles[square]
+        state.out += 1
+        out.events.append(msg("tigris.put.done.take", None, square=square))
+        return
+    raise RuleViolation("tigris.put.empty", square=square)
+
+
+def put_points(state: State, out: Outcome, player: str, colour: str, value: int) -> None:
+    state.points[player][colour] = value
+    out.events.append(msg("tigris.put.done.points", None, player=player, colour=colour, count=value))
+
+
+def put_treasures(state: State, out: Outcome, player: str, value: int) -> None:
+    others = state.total_treasures() - state.treasures_won[player]
+    if others + value > _total_treasures(state):
+        raise RuleViolation("tigris.put.components", piece="treasure", total=_total_treasures(state))
+    state.treasures_won[player] = value
+    out.events.append(msg("tigris.put.done.treasures", None, player=player, count=value))
+
+
+def put_turn(state: State, out: Outcome, player: str, actions: int | None) -> None:
+    state.active = state.players.index(player)
+    state.actions_left = 2 if actions is None else actions
+    out.events.append(msg("tigris.put.done.turn", None, player=player, count=state.actions_left))
+
+
+def put_hand(state: State, out: Outcome, player: str, value: int) -> None:
+    while state.hands[player] < value:
+        _from_stock(state, "tile")
+        state.hands[player] += 1
+    if state.hands[player] > value:
+        state.bag += state.hands[player] - value
+        state.hands[player] = value
+    out.events.append(msg("tigris.put.done.hand", None, player=player, count=value))
+
+
+def put_bag(state: State, out: Outcome, value: int) -> None:
+    rest = _total_tiles() - len(state.tiles) - sum(state.hands.values())
+    if value > rest:
+        raise RuleViolation("tigris.put.components", piece="tile", total=_total_tiles())
+    state.bag = value
+    state.out = rest - value
+    out.events.append(msg("tigris.put.done.bag", None, count=value))
+
+
+def put_catastrophes(state: State, out: Outcome, player: str, value: int) -> None:
+    """How many catastrophe tiles a player still holds (0-2; the argument's bounds check it)."""
+    state.catastrophes_left[player] = value
+    out.events.append(msg("tigris.put.done.catastrophes", None, player=player, count=value))

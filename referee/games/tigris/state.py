@@ -1,0 +1,138 @@
+"""The mirror of a Tigris & Euphrates table: plain data that round-trips through TOML.
+
+Hands are hidden at the table, so the referee keeps only their sizes. Every tile is somewhere:
+on the board, in a hand, in the bag, or out of the game (discarded, removed, committed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from referee.games.tigris.board import COLOURS, board, components
+
+
+@dataclass
+class State:
+    board: str
+    players: tuple[str, ...]
+    tiles: dict[str, str] = field(default_factory=dict)  # square -> colour
+    flipped: set[str] = field(default_factory=set)  # squares whose tile lies face down under a monument
+    leaders: dict[str, tuple[str, str]] = field(default_factory=dict)  # square -> (player, colour)
+    treasures: set[str] = field(default_factory=set)  # squares holding a treasure
+    catastrophes: set[str] = field(default_factory=set)
+    monuments: dict[str, str] = field(default_factory=dict)  # "black-red" -> top-left square
+    points: dict[str, dict[str, int]] = field(default_factory=dict)
+    treasures_won: dict[str, int] = field(default_factory=dict)
+    hands: dict[str, int] = field(default_factory=dict)
+    catastrophes_left: dict[str, int] = field(default_factory=dict)
+    bag: int = 0
+    out: int = 0  # tiles out of the game
+    active: int = 0
+    actions_left: int = 2
+    pending: dict[str, Any] | None = None  # what the table owes the referee next
+    unification: str | None = None  # square under the unification tile while wars are fought
+    placed: str | None = None  # square of the tile placed this action, until its monument is settled
+    over: bool = False
+    end_reason: str | None = None
+
+    # --- helpers ----------------------------------------------------------------------------
+    def copy(self) -> State:
+        return replace(
+            self,
+            tiles=dict(self.tiles),
+            flipped=set(self.flipped),
+            leaders=dict(self.leaders),
+            treasures=set(self.treasures),
+            catastrophes=set(self.catastrophes),
+            monuments=dict(self.monuments),
+            points={p: dict(c) for p, c in self.points.items()},
+            treasures_won=dict(self.treasures_won),
+            hands=dict(self.hands),
+            catastrophes_left=dict(self.catastrophes_left),
+            pending=dict(self.pending) if self.pending else None,
+        )
+
+    @property
+    def player(self) -> str:
+        return self.players[self.active]
+
+    def face_up(self, square: str, colour: str | None = None) -> bool:
+        c = self.tiles.get(square)
+        return c is not None and square not in self.flipped and (colour is None or c == colour)
+
+    def occupied(self, square: str) -> bool:
+        return square in self.tiles or square in self.leaders or square in self.catastrophes
+
+    def leader_square(self, player: str, colour: str) -> str | None:
+        for sq, (p, c) in self.leaders.items():
+            if p == player and c == colour:
+                return sq
+        return None
+
+    def order_from(self, player: str) -> list[str]:
+        """Players clockwise starting with the given one."""
+        i = self.players.index(player)
+        return list(self.players[i:] + self.players[:i])
+
+    def total_tiles(self) -> int:
+        return len(self.tiles) + sum(self.hands.values()) + self.bag + self.out
+
+    def total_treasures(self) -> int:
+        return len(self.treasures) + sum(self.treasures_won.values())
+
+
+def new_state(players: tuple[str, ...], board_name: str) -> State:
+    """Set-up: a temple with a treasure on every shedu square, six tiles to each hand."""
+    b = board(board_name)
+    comp = components()
+    hand = comp["hand"]
+    total = sum(comp["tiles"].values())
+    bag = total - len(b.temples) - hand * len(players)
+    return State(
+        board=board_name,
+        players=tuple(players),
+        tiles={sq: "red" for sq in b.temples},
+        treasures=set(b.temples),
+        points={p: {c: 0 for c in COLOURS} for p in players},
+        treasures_won={p: 0 for p in players},
+        hands={p: hand for p in players},
+        catastrophes_left={p: comp["catastrophes_per_player"] for p in players},
+        bag=bag,
+    )
+
+
+# --- TOML ---------------------------------------------------------------------------------------
+# Sets become sorted lists, tuples become lists, None is left out.
+
+def to_dict(state: State) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in fields(State):
+        value = getattr(state, f.name)
+        if value is None:
+            continue
+        if isinstance(value, set):
+            value = sorted(value)
+        elif isinstance(value, tuple):
+            value = list(value)
+        elif f.name == "leaders":
+            value = {sq: list(pc) for sq, pc in sorted(value.items())}
+        elif isinstance(value, dict):
+            value = {k: (dict(v) if isinstance(v, dict) else v) for k, v in sorted(value.items())} \
+                if f.name != "pending" else _pending_to_dict(value)
+        out[f.name] = value
+    return out
+
+
+def _pending_to_dict(pending: dict[str, Any]) -> dict[str, Any]:
+    return {k: (list(v) if isinstance(v, (tuple, set)) else v) for k, v in pending.items() if v is not None}
+
+
+def from_dict(data: dict[str, Any]) -> State:
+    """Rebuild a State from to_dict's output (already validated by the caller's schema)."""
+    kwargs = dict(data)
+    for name in ("flipped", "treasures", "catastrophes"):
+        kwargs[name] = set(kwargs.get(name, ()))
+    kwargs["players"] = tuple(kwargs["players"])
+    kwargs["leaders"] = {sq: tuple(pc) for sq, pc in kwargs.get("leaders", {}).items()}
+    return State(**kwargs)

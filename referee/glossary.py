@@ -1,0 +1,86 @@
+"""Bilingual vocabulary: one source of truth for the names and aliases of game terms.
+
+The parser reads colours, pieces and command keywords from it, the completer offers its names,
+messages name things through it, and `ask` expands questions with its aliases.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from referee.registry import fold
+
+_SHARED = Path(__file__).parent / "data" / "glossary.toml"
+
+
+@dataclass(frozen=True)
+class Term:
+    id: str
+    kind: str
+    en: str
+    ja: str
+    aliases_en: tuple[str, ...] = ()
+    aliases_ja: tuple[str, ...] = ()
+    attrs: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def name(self, lang: str) -> str:
+        return self.ja if lang == "ja" else self.en
+
+    def names(self) -> tuple[str, ...]:
+        return (self.id, self.en, self.ja, *self.aliases_en, *self.aliases_ja)
+
+
+class Glossary:
+    def __init__(self, terms: list[Term]):
+        self.terms = terms
+        self._by_token: dict[tuple[str, str], Term] = {}
+        self._by_id: dict[tuple[str, str], Term] = {}
+        for term in terms:
+            self._by_id[(term.kind, term.id)] = term
+            for name in term.names():
+                self._by_token.setdefault((term.kind, fold(name)), term)
+
+    def lookup(self, token: str, *kinds: str) -> Term | None:
+        key = fold(token)
+        for kind in kinds:
+            term = self._by_token.get((kind, key))
+            if term is not None:
+                return term
+        return None
+
+    def get(self, kind: str, term_id: str) -> Term | None:
+        return self._by_id.get((kind, term_id))
+
+    def of_kind(self, kind: str) -> list[Term]:
+        return [t for t in self.terms if t.kind == kind]
+
+    def with_attr(self, kind: str, attr: str, value: str) -> Term | None:
+        for term in self.terms:
+            if term.kind == kind and term.attrs.get(attr) == value:
+                return term
+        return None
+
+
+def _read(path: Path) -> list[Term]:
+    with path.open("rb") as f:
+        data = tomllib.load(f)
+    terms = []
+    for entry in data.get("term", []):
+        entry = dict(entry)
+        base = {k: entry.pop(k) for k in ("id", "kind", "en", "ja")}
+        aliases_en = tuple(entry.pop("aliases_en", ()))
+        aliases_ja = tuple(entry.pop("aliases_ja", ()))
+        terms.append(Term(**base, aliases_en=aliases_en, aliases_ja=aliases_ja, attrs=entry))
+    return terms
+
+
+@cache
+def load(*paths: Path) -> Glossary:
+    """The shared session vocabulary plus the given game glossaries."""
+    terms = _read(_SHARED)
+    for path in paths:
+        terms.extend(_read(path))
+    return Glossary(terms)

@@ -1,0 +1,103 @@
+"""Languages: which one the user wants, the gettext catalogs, and rendering of messages.
+
+Catalogs are compiled from locales/<lang>/<domain>.po into referee/locale at build time: the
+shell's domain "referee" and one domain per game. Two kinds of message id live in them: natural
+English sentences (marked with _ or N_), and symbolic keys such as "tigris.leader.adjacent-temple"
+emitted by the engines. Both languages translate every id, so no message depends on the id's own
+wording. A lookup tries the shell's domain, then the games'.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = ("en", "ja")
+_LOCALE_DIR = Path(__file__).parent / "locale"
+_catalogs: dict[str, gettext.NullTranslations] = {}
+_current = "en"
+
+
+def detect(explicit: str | None = None, environ: Mapping[str, str] = os.environ) -> str:
+    """The language to speak: an explicit choice, else LC_ALL / LC_MESSAGES / LANG, else English."""
+    if explicit:
+        return normalise(explicit) or "en"
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(var)
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    return "en"
+
+
+def normalise(lang: str) -> str | None:
+    """'ja', 'JA', 'ja_JP.UTF-8', '日本語' -> 'ja'; 'en', 'English' -> 'en'; anything else -> None."""
+    value = lang.strip().lower()
+    if value.startswith("ja") or value in ("日本語", "にほんご", "japanese"):
+        return "ja"
+    if value.startswith("en") or value in ("english", "英語"):
+        return "en"
+    return None
+
+
+def set_language(lang: str) -> None:
+    global _current
+    _current = lang if lang in LANGUAGES else "en"
+
+
+def language() -> str:
+    return _current
+
+
+def _catalog(lang: str) -> gettext.NullTranslations:
+    cat = _catalogs.get(lang)
+    if cat is None:
+        cat = gettext.NullTranslations()
+        folder = _LOCALE_DIR / lang / "LC_MESSAGES"
+        files = sorted(folder.glob("*.mo"), key=lambda p: (p.stem != "referee", p.stem)) if folder.is_dir() else []
+        for path in reversed(files):
+            with path.open("rb") as f:
+                domain = gettext.GNUTranslations(f)
+            domain.add_fallback(cat)
+            cat = domain
+        _catalogs[lang] = cat
+    return cat
+
+
+def _(message: str) -> str:
+    """Translate a message id into the current language."""
+    return _catalog(_current).gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark a message id for extraction without translating it yet."""
+    return message
+
+
+def has_catalog(lang: str) -> bool:
+    return (_LOCALE_DIR / lang / "LC_MESSAGES" / "referee.mo").is_file()
+
+
+# How a parameter value is put into words: the session installs the current game's namer,
+# which turns glossary ids (colours, leaders) into names in the current language.
+ParamNamer = Callable[[str, Any], str]
+
+
+def _plain(name: str, value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def render(msg, namer: ParamNamer | None = None) -> str:
+    """The text of a Msg (see referee.core) in the current language."""
+    namer = namer or _plain
+    template = _(msg.key)
+    params = {k: namer(k, v) for k, v in msg.params.items()}
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        # A catalog entry naming a parameter the engine did not send: show what we have.
+        return template + " " + " ".join(f"{k}={v}" for k, v in params.items())

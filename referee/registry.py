@@ -1,0 +1,189 @@
+"""The one table of commands: it drives parsing, `help`, REPL completion, the man page and the grammar tests.
+
+A command is a sequence of keywords ("put", "leader") followed by typed arguments. Argument
+kinds that every game shares (int, player, text, ...) are parsed here; the others ("square",
+"colour", ...) are parsed by the game, which also supplies completion candidates for them.
+"""
+
+from __future__ import annotations
+
+import shlex
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.core import InputError
+from referee.i18n import N_
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One argument: the name shown in usage, its kind, and how often it may appear."""
+
+    name: str
+    kind: str
+    optional: bool = False
+    repeat: bool = False  # one or more (zero or more when optional)
+    lo: int | None = None  # bounds of an "int"
+    hi: int | None = None
+
+    def usage(self) -> str:
+        text = self.name + ("..." if self.repeat else "")
+        return f"[{text}]" if self.optional else text
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command line's shape: keywords, arguments, a help message id and where it applies.
+
+    scope: "session" commands work in the REPL and in scripts whatever the game; "game"
+    commands are actions of one game and are written to the save's action log.
+    """
+
+    words: tuple[str, ...]
+    args: tuple[Arg, ...] = ()
+    help: str = ""
+    scope: str = "game"
+    aliases: tuple[tuple[str, ...], ...] = ()
+
+    @property
+    def name(self) -> str:
+        return " ".join(self.words)
+
+    def usage(self) -> str:
+        return " ".join([self.name, *(a.usage() for a in self.args)])
+
+
+@dataclass(frozen=True)
+class Action:
+    """A parsed line: the command's name and its argument values, in order."""
+
+    command: str
+    args: tuple[Any, ...] = ()
+
+
+def normalise(line: str) -> str:
+    """NFKC first: full-width letters, digits and the ideographic space become ASCII."""
+    return unicodedata.normalize("NFKC", line)
+
+
+def split(line: str) -> list[str]:
+    """Split a line shell-style after NFKC; '#' starts a comment. Raises InputError."""
+    lexer = shlex.shlex(normalise(line), posix=True, punctuation_chars=False)
+    lexer.whitespace_split = True
+    lexer.commenters = "#"
+    try:
+        return list(lexer)
+    except ValueError as exc:
+        raise InputError(N_("Cannot read this line: {reason}"), reason=str(exc)) from None
+
+
+def fold(token: str) -> str:
+    return normalise(token).casefold()
+
+
+@dataclass
+class Registry:
+    """Commands in order, found by their keywords or any alias of them."""
+
+    commands: list[Command] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._index: dict[tuple[str, ...], Command] = {}
+        for cmd in self.commands:
+            self._add_index(cmd)
+
+    def _add_index(self, cmd: Command) -> None:
+        for words in (cmd.words, *cmd.aliases):
+            self._index[tuple(fold(w) for w in words)] = cmd
+
+    def add(self, cmd: Command) -> None:
+        self.commands.append(cmd)
+        self._add_index(cmd)
+
+    def match(self, tokens: list[str]) -> tuple[Command, list[str]] | None:
+        """The command whose keywords begin the line (the longest match), and the rest."""
+        folded = [fold(t) for t in tokens]
+        for n in range(min(len(tokens), 3), 0, -1):
+            cmd = self._index.get(tuple(folded[:n]))
+            if cmd is not None:
+                return cmd, tokens[n:]
+        return None
+
+    def find(self, name: str) -> Command | None:
+        found = self.match(name.split())
+        return found[0] if found else None
+
+    def first_words(self) -> list[str]:
+        return sorted({c.words[0] for c in self.commands})
+
+
+ArgParser = Any  # callable(kind, token) -> value, raising InputError
+
+
+def parse_args(cmd: Command, tokens: list[str], parse_kind: ArgParser) -> tuple[Any, ...]:
+    """Turn the tokens after a command's keywords into argument values."""
+    values: list[Any] = []
+    rest = list(tokens)
+    for i, arg in enumerate(cmd.args):
+        if arg.kind == "text":
+            if not rest and not arg.optional:
+                raise _usage(cmd)
+            values.append(" ".join(rest))
+            rest = []
+            continue
+        if arg.repeat:
+            # Leave one token for each required argument that follows.
+            needed = sum(1 for a in cmd.args[i + 1 :] if not a.optional)
+            take = rest[: max(0, len(rest) - needed)]
+            if not take and not arg.optional:
+                raise _usage(cmd)
+            values.append(tuple(_parse_one(cmd, arg, t, parse_kind) for t in take))
+            rest = rest[len(take) :]
+            continue
+        if not rest:
+            if arg.optional:
+                values.append(None)
+                continue
+            raise _usage(cmd)
+        values.append(_parse_one(cmd, arg, rest.pop(0), parse_kind))
+    if rest:
+        raise InputError(N_("Too many words after '{command}': {extra}. Usage: {usage}"),
+                         command=cmd.name, extra=" ".join(rest), usage=cmd.usage())
+    return tuple(values)
+
+
+def _parse_one(cmd: Command, arg: Arg, token: str, parse_kind: ArgParser) -> Any:
+    if arg.kind == "int":
+        try:
+            value = int(normalise(token))
+        except ValueError:
+            raise InputError(N_("'{token}' is not a whole number ({name} in: {usage})"),
+                             token=token, name=arg.name, usage=cmd.usage()) from None
+        if (arg.lo is not None and value < arg.lo) or (arg.hi is not None and value > arg.hi):
+            raise InputError(N_("{name} must be between {lo} and {hi}, not {token}"),
+                             name=arg.name, lo=arg.lo, hi=arg.hi, token=token)
+        return value
+    if arg.kind in ("word", "file"):
+        return token
+    return parse_kind(arg.kind, token)
+
+
+def _usage(cmd: Command) -> InputError:
+    return InputError(N_("Usage: {usage}"), usage=cmd.usage())
+
+
+def canonical(cmd: Command, values: tuple[Any, ...], format_kind: Any) -> str:
+    """The line as it is written to the log: English keywords, canonical arguments."""
+    parts = list(cmd.words)
+    for arg, value in zip(cmd.args, values):
+        if value is None:
+            continue
+        items = value if arg.repeat else (value,)
+        for item in items:
+            if arg.kind in ("int", "word", "file", "text"):
+                text = str(item)
+            else:
+                text = format_kind(arg.kind, item)
+            parts.append(shlex.quote(text) if arg.kind != "text" else text)
+    return " ".join(parts)

@@ -1,0 +1,50 @@
+"""Shared helpers: a session driven by command lines, as a player would type them."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.session import Session
+
+
+class Table:
+    """A session in English that fails loudly when a line the test expects to pass is refused."""
+
+    def __init__(self, *lines: str, lang: str = "en"):
+        self.session = Session(lang=lang)
+        self.replies = []
+        for line in lines:
+            self.ok(line)
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def ok(self, line: str):
+        reply = self.session.execute(line)
+        assert reply.status in ("ok", "empty"), f"{line!r} was refused: {reply.text}"
+        self.replies.append(reply)
+        return reply
+
+    def rejected(self, line: str, rule: str):
+        before = self.session.game.to_dict(self.state) if self.session.game else None
+        reply = self.session.execute(line)
+        assert reply.status == "rejected", f"{line!r} should be rejected by {rule}, got {reply.status}: {reply.text}"
+        assert reply.rule == rule, f"{line!r}: expected {rule}, got {reply.rule}: {reply.text}"
+        assert rule in reply.text
+        if before is not None:
+            assert self.session.game.to_dict(self.state) == before, "a rejected line changed the game"
+        return reply
+
+    def error(self, line: str):
+        reply = self.session.execute(line)
+        assert reply.status == "error", f"{line!r} should be unusable input, got {reply.status}: {reply.text}"
+        return reply
+
+    def points(self, player: str) -> dict:
+        return dict(self.state.points[player])
+
+
+@pytest.fixture
+def table():
+    return Table

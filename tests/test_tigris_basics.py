@@ -1,0 +1,46 @@
+"""Tigris & Euphrates: set-up, leaders and tiles, from positions built with `put`."""
+
+from conftest import Table
+
+
+def test_new_game_setup_three_players():
+    t = Table("new tigris Aki Ben Chie")
+    s = t.state
+    assert sorted(s.tiles) == sorted(["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"])
+    assert all(c == "red" for c in s.tiles.values())
+    assert s.treasures == set(s.tiles)
+    assert s.hands == {"Aki": 6, "Ben": 6, "Chie": 6}
+    assert s.bag == 153 - 10 - 18
+    assert s.catastrophes_left == {"Aki": 2, "Ben": 2, "Chie": 2}
+    assert s.player == "Aki" and s.actions_left == 2
+
+
+def test_leader_must_touch_a_temple():
+    t = Table("new tigris Aki Ben")
+    t.rejected("leader red H5", "tigris.leader.adjacent-temple")
+    t.rejected("leader red E3", "tigris.leader.no-river")
+    t.ok("leader red F4")
+    assert t.state.leaders["F4"] == ("Aki", "red")
+
+
+def test_farm_only_on_river_and_others_never():
+    t = Table("new tigris Aki Ben")
+    t.rejected("tile blue F4", "tigris.tile.farm-on-river")
+    t.rejected("tile red E3", "tigris.tile.land-only")
+    t.ok("tile blue E3")
+
+
+def test_tile_scores_for_same_colour_leader_else_king():
+    t = Table("new tigris Aki Ben", "put leader Ben black G3", "put leader Aki green F4")
+    t.ok("tile green G4")  # next to F4 (Aki's trader) and G3 (Ben's king), one kingdom
+    assert t.points("Aki")["green"] == 1
+    t.ok("tile black H3")  # no black leader other than the king itself: the king scores black
+    assert t.points("Ben")["black"] == 1
+
+
+def test_japanese_aliases_are_accepted():
+    t = Table("new tigris Aki Ben")
+    t.ok("リーダー 神官 F4")
+    assert t.state.leaders["F4"] == ("Aki", "red")
+    t.ok("タイル 赤 G4")
+    assert t.state.tiles["G4"] == "red"
