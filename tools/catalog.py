@@ -10,13 +10,17 @@ symbolic keys of engine messages: msg(KEY, ...), step(RULE, KEY=None) (KEY defau
 RuleViolation(RULE, KEY=None) (KEY defaults to RULE), Msg(KEY, ...). English sentences are their
 own English translation; symbolic keys need a real one in every language.
 
-Domains: messages in referee/games/<game>/ belong to the domain <game>, the others to "referee".
-Each domain has its own .po files, so work on one game never touches another's catalogs.
+    python tools/catalog.py update --domain NAME    the same for one domain only
+
+Domains: messages in referee/games/<game>/ belong to the domain <game>; those in the areas named
+in AREAS (referee/<area>.py or referee/<area>/) to that area; all others to "referee". Each domain
+has its own .po files, so work on one part never touches another's catalogs.
 """
 
 from __future__ import annotations
 
 import ast
+import datetime
 import re
 import sys
 from pathlib import Path
@@ -25,6 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "referee"
 LOCALES = ROOT / "locales"
 LANGS = ("en", "ja")
+# Dates in catalog headers are fixed so that regenerating a catalog changes only what changed.
+FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 SYMBOLIC = re.compile(r"^[a-z][a-z0-9-]*(\.[a-z0-9-]+){2,}$")
 
 
@@ -70,9 +76,15 @@ def _keys_of_call(node: ast.Call) -> list[str]:
     return []
 
 
+AREAS = ("repl", "rules", "facts")
+
+
 def domain_of(path: Path) -> str:
     parts = path.relative_to(PACKAGE).parts
-    return parts[1] if len(parts) > 2 and parts[0] == "games" else "referee"
+    if len(parts) > 2 and parts[0] == "games":
+        return parts[1]
+    area = parts[0].removesuffix(".py")
+    return area if area in AREAS else "referee"
 
 
 def extract() -> dict[str, dict[str, list[str]]]:
@@ -85,6 +97,7 @@ def extract() -> dict[str, dict[str, list[str]]]:
             if isinstance(node, ast.Call):
                 for key in _keys_of_call(node):
                     domain.setdefault(key, []).append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    found = {name: messages for name, messages in found.items() if messages}
     # A message marked in two domains is kept in the first one only (the shell's comes first).
     seen: set[str] = set()
     for name in sorted(found, key=lambda d: (d != "referee", d)):
@@ -97,9 +110,10 @@ def _po_path(lang: str, domain: str) -> Path:
     return LOCALES / lang / f"{domain}.po"
 
 
-def update() -> None:
+def update(only: str | None = None) -> None:
     for domain, messages in extract().items():
-        _update_domain(domain, messages)
+        if only is None or domain == only:
+            _update_domain(domain, messages)
 
 
 def _update_domain(domain: str, messages: dict[str, list[str]]) -> None:
@@ -107,13 +121,13 @@ def _update_domain(domain: str, messages: dict[str, list[str]]) -> None:
     from babel.messages.pofile import read_po, write_po
 
     def template() -> Catalog:
-        cat = Catalog(project="referee", domain=domain)
+        cat = Catalog(project="referee", domain=domain, creation_date=FIXED_DATE)
         for msgid, locations in sorted(messages.items()):
             cat.add(msgid, locations=[(loc.rsplit(":", 1)[0], int(loc.rsplit(":", 1)[1])) for loc in locations])
         return cat
 
     with (LOCALES / f"{domain}.pot").open("wb") as f:
-        write_po(f, template(), omit_header=False, sort_output=True, width=0)
+        write_po(f, template(), omit_header=False, sort_output=True, width=0, include_lineno=False)
     for lang in LANGS:
         path = _po_path(lang, domain)
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -121,15 +135,17 @@ def _update_domain(domain: str, messages: dict[str, list[str]]) -> None:
             with path.open("rb") as f:
                 catalog = read_po(f, locale=lang)
         else:
-            catalog = Catalog(locale=lang, project="referee", domain=domain)
+            catalog = Catalog(locale=lang, project="referee", domain=domain, creation_date=FIXED_DATE)
         catalog.update(template(), no_fuzzy_matching=True)
+        catalog.revision_date = FIXED_DATE
         catalog.obsolete.clear()
         if lang == "en":
             for message in catalog:
                 if message.id and not message.string and not SYMBOLIC.match(message.id):
                     message.string = message.id
         with path.open("wb") as f:
-            write_po(f, catalog, omit_header=False, sort_output=True, width=0, include_previous=False)
+            write_po(f, catalog, omit_header=False, sort_output=True, width=0, include_previous=False,
+                     include_lineno=False)
 
 
 def translations(lang: str, domain: str) -> dict[str, str]:
@@ -155,7 +171,8 @@ def missing() -> dict[str, list[str]]:
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "check"
     if command == "update":
-        update()
+        only = argv[argv.index("--domain") + 1] if "--domain" in argv[:-1] else None
+        update(only)
         command = "check"
     if command == "compile":
         sys.path.insert(0, str(ROOT))
