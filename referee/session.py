@@ -126,6 +126,16 @@ class Session:
         self._autosave()
         return Reply("ok", "\n".join(self.render(e) for e in outcome.events))
 
+    def trial(self, line: str) -> tuple[Reply, list[Msg]]:
+        """Try a line on a copy of the game: its verdict and derivation; this session is unchanged."""
+        copy = Session(lang=self.lang)
+        if self.game is not None:
+            copy._begin(self.game, self.players, self.options)
+            copy.states = [self.state]
+        reply = copy.execute(line)
+        i18n.set_language(self.lang)
+        return reply, copy.why
+
     # --- games and files --------------------------------------------------------------------------
     def start(self, game_name: str, players: list[str], options: dict[str, str]) -> None:
         game = games.load(game_name)
