@@ -21,7 +21,7 @@ FLAG_JSON = Arg("--json", "flag", optional=True)
 
 SESSION_COMMANDS = (
     Command(("new",), (Arg("GAME", "word"), Arg("PLAYER", "word", repeat=True),
-                       Arg("[--option KEY=VALUE]...", "word", optional=True, repeat=True)),
+                       Arg("--option KEY=VALUE", "word", optional=True, repeat=True)),
             N_("Start a new game (players in turn order)"), "session"),
     Command(("load",), (Arg("FILE", "file"),), N_("Load a saved game; later lines are saved to it"), "session"),
     Command(("save",), (Arg("FILE", "file", optional=True),),
