@@ -177,7 +177,7 @@ def canonical(cmd: Command, values: tuple[Any, ...], format_kind: Any) -> str:
     """The line as it is written to the log: English keywords, canonical arguments."""
     parts = list(cmd.words)
     for arg, value in zip(cmd.args, values):
-        if value is None:
+        if value is None and arg.optional:
             continue
         items = value if arg.repeat else (value,)
         for item in items:

@@ -44,3 +44,21 @@ def test_japanese_aliases_are_accepted():
     assert t.state.leaders["F4"] == ("Aki", "red")
     t.ok("タイル 赤 G4")
     assert t.state.tiles["G4"] == "red"
+
+
+def test_monument_none_is_logged_so_that_it_replays(tmp_path):
+    """A declined monument must be written to the log as `monument none`, not a bare `monument`."""
+    from referee.session import Session
+
+    t = Table("new tigris Aki Ben", "put leader Aki black G3", "put tile black G4", "put tile black H4",
+              "put tile black H3")
+    t.ok("tile black G5")  # completes nothing: G4 H4 G5 H5? no — G3 is a leader
+    t.ok("tile black H5")  # G4 H4 G5 H5 is a black 2x2 block
+    assert t.state.pending["kind"] == "monument"
+    t.ok("monument none")
+    assert t.session.log[-1] == "monument none"
+    path = tmp_path / "g.toml"
+    t.session.save_to(path)
+    loaded = Session(lang="en")
+    loaded.load(path)
+    assert loaded.log == t.session.log

@@ -115,6 +115,11 @@ class Tigris(GameSpec):
             return "-".join(colours)
         return super().parse_arg(kind, token, state)
 
+    def format_arg(self, kind: str, value: Any) -> str:
+        if kind == "monument" and value is None:
+            return "none"
+        return super().format_arg(kind, value)
+
     def _colour(self, token: str) -> str:
         term = self.glossary.lookup(token, "colour", "leader", "tile")
         if term is None:
