@@ -20,11 +20,11 @@ class Msg:
     rule: str | None = None
 
 
-def msg(key: str, rule: str | None = None, **params: Any) -> Msg:
+def msg(key: str, rule: str | None = None, /, **params: Any) -> Msg:
     return Msg(key, params, rule)
 
 
-def step(rule: str, key: str | None = None, **params: Any) -> Msg:
+def step(rule: str, key: str | None = None, /, **params: Any) -> Msg:
     """One step of a derivation shown by `why`: the rule applied and what it gave.
 
     The key defaults to "<rule>.why", the catalog entry that explains this rule's arithmetic.
@@ -35,7 +35,7 @@ def step(rule: str, key: str | None = None, **params: Any) -> Msg:
 class RuleViolation(Exception):
     """An action the rules forbid. The state it was tried on is unchanged."""
 
-    def __init__(self, rule: str, key: str | None = None, **params: Any):
+    def __init__(self, rule: str, key: str | None = None, /, **params: Any):
         super().__init__(rule)
         self.rule = rule
         self.msg = Msg(key or rule, params, rule)
@@ -47,7 +47,7 @@ class InputError(Exception):
     Carries a Msg whose key is a natural-language gettext message id.
     """
 
-    def __init__(self, key: str, **params: Any):
+    def __init__(self, key: str, /, **params: Any):
         super().__init__(key)
         self.msg = Msg(key, params)
 

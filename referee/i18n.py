@@ -45,6 +45,17 @@ def normalise(lang: str) -> str | None:
 def set_language(lang: str) -> None:
     global _current
     _current = lang if lang in LANGUAGES else "en"
+    _speak_to_click(_current)
+
+
+def _speak_to_click(lang: str) -> None:
+    """click's own messages (usage errors, help headings) go through gettext's global domain:
+    point it at our "click" catalog in the chosen language."""
+    if os.environ.get("LANGUAGE") == lang and gettext.textdomain() == "click":
+        return
+    os.environ["LANGUAGE"] = lang
+    gettext.bindtextdomain("click", str(_LOCALE_DIR))
+    gettext.textdomain("click")
 
 
 def language() -> str:

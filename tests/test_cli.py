@@ -1,0 +1,99 @@
+"""The shell: exit codes, languages, `new` never overwriting a game, scripts from standard input."""
+
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from referee.cli import build, main
+
+
+def referee(*args, input=None, env=None):
+    """Run the installed command the way a user does (a fresh process: language detection included)."""
+    return subprocess.run([sys.executable, "-m", "referee", *args], input=input, capture_output=True, text=True,
+                          env=env, encoding="utf-8")
+
+
+def test_run_exit_codes_and_save_before_rejected_line(tmp_path):
+    script = tmp_path / "s.txt"
+    script.write_text("new tigris Aki Ben\nleader red F4\ntile red E3\nleader black G3\n", encoding="utf-8")
+    out = tmp_path / "g.toml"
+    result = referee("run", str(script), "-o", str(out))
+    assert result.returncode == 1
+    assert "line 3" in result.stderr and "tigris.tile.land-only" in result.stderr
+    shown = referee("show", str(out), "--json")
+    assert shown.returncode == 0
+    assert '"F4"' in shown.stdout and '"G3"' not in shown.stdout  # the state before the rejected line
+
+
+def test_run_unusable_input_exits_2(tmp_path):
+    script = tmp_path / "s.txt"
+    script.write_text("new tigris Aki Ben\nfly to the moon\n", encoding="utf-8")
+    result = referee("run", str(script))
+    assert result.returncode == 2
+    assert "line 2" in result.stderr and "fly" in result.stderr
+
+
+def test_run_from_stdin_with_json():
+    result = referee("run", "-", "--json", input="new tigris Aki Ben\nleader red F4\n")
+    assert result.returncode == 0, result.stderr
+    assert '"leader": "red"' in result.stdout
+
+
+def test_new_refuses_to_overwrite(tmp_path):
+    out = tmp_path / "g.toml"
+    assert referee("new", "tigris", "A", "B", "-o", str(out)).returncode == 0
+    before = out.read_bytes()
+    again = referee("new", "tigris", "C", "D", "-o", str(out))
+    assert again.returncode == 2 and "--force" in again.stderr
+    assert out.read_bytes() == before
+    assert referee("new", "tigris", "C", "D", "-o", str(out), "--force").returncode == 0
+    assert out.read_bytes() != before
+
+
+@pytest.mark.parametrize("args", [["new", "tigris", "Solo"], ["new", "tigris", "A", "B", "C", "D", "E"],
+                                  ["new", "chess", "A", "B"], ["new", "tigris", "A", "A"],
+                                  ["new", "tigris", "A", "B", "--option", "board=moon"]])
+def test_new_rejects_bad_set_ups(args):
+    result = referee(*args)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+
+
+def test_language_from_environment_and_flag():
+    import os
+
+    env = {**os.environ, "LANG": "ja_JP.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
+    result = referee("run", "-", input="new tigris Aki Ben\ntile red E3\n", env=env)
+    assert result.returncode == 1
+    assert "却下" in result.stderr and "tigris.tile.land-only" in result.stderr
+    result = referee("--lang", "en", "run", "-", input="new tigris Aki Ben\ntile red E3\n", env=env)
+    assert "Rejected" in result.stderr
+
+
+def test_click_messages_are_translated_too():
+    result = referee("--lang", "ja", "show")
+    assert result.returncode == 2
+    assert "使い方" in result.stderr
+
+
+def test_version_is_cheap():
+    result = referee("--version")
+    assert result.returncode == 0 and result.stdout.startswith("referee ")
+
+
+def test_play_without_a_terminal_reads_a_script_and_autosaves(tmp_path):
+    out = tmp_path / "g.toml"
+    assert referee("new", "tigris", "Aki", "Ben", "-o", str(out)).returncode == 0
+    result = referee("play", str(out), input="leader red F4\nleader black G3\n")
+    assert result.returncode == 0, result.stderr
+    shown = referee("show", str(out), "--json")
+    assert '"G3"' in shown.stdout
+
+
+def test_in_process_runner_agrees():
+    runner = CliRunner()
+    result = runner.invoke(build(), ["run", "-"], input="new tigris A B\nleader red F4\n")
+    assert result.exit_code == 0
+    assert callable(main)
