@@ -1,19 +1,160 @@
-"""The interactive prompt (prompt-toolkit). Imported only when `referee play` runs on a terminal."""
+"""The interactive prompt of `referee play`. Imported only when both stdin and stdout are terminals.
+
+A thin shell over the session (as pgcli is over its engine): the completer, the lexer and the
+toolbar each live in their own module (repl_complete, repl_lexer, repl_toolbar). Every line goes
+through `Session.execute` exactly as a script's would.
+"""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 
-def run_repl(session) -> int:
-    from prompt_toolkit import PromptSession
+from prompt_toolkit import PromptSession, print_formatted_text
+from prompt_toolkit.application.current import get_app
+from prompt_toolkit.formatted_text import ANSI, to_formatted_text
+from prompt_toolkit.history import FileHistory, History, InMemoryHistory
+from prompt_toolkit.styles import Style
 
-    prompt = PromptSession()
+from referee.core import InputError
+from referee.i18n import _
+from referee.registry import split
+from referee.repl_complete import RefereeCompleter
+from referee.repl_lexer import LineLexer
+from referee.repl_toolbar import prompt_message, toolbar
+
+STYLE = Style.from_dict({
+    "prompt.game": "ansicyan bold",
+    "prompt.player": "ansiyellow bold",
+    # the typed line (not "accepted": prompt-toolkit gives that class to the whole line on Enter)
+    "line.command": "ansicyan bold",
+    "line.unknown": "ansired",
+    "line.legal": "ansigreen",
+    "line.rejected": "ansired bold",
+    "line.comment": "ansibrightblack",
+    "bottom-toolbar": "noreverse bg:#303030 #d0d0d0",
+    "bottom-toolbar.game": "bold #87d7ff",
+    "bottom-toolbar.player": "bold #ffd75f",
+    "bottom-toolbar.pending": "bold #ff875f",
+    "bottom-toolbar.unsaved": "bold #ff5f5f",
+    "bottom-toolbar.over": "bold #ff875f",
+})
+REJECTED = "ansired bold"
+ERROR = "ansiyellow"
+SHOWS_BOARD = ("new", "load")  # after these the board is drawn once
+
+
+def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_toolkit's own names
+    """Read lines until quit or Ctrl-D; Ctrl-C clears the line. input/output: for tests."""
+    prompt = PromptSession(
+        message=lambda: prompt_message(session),
+        completer=RefereeCompleter(session),
+        lexer=LineLexer(session),
+        bottom_toolbar=lambda: toolbar(session, _columns()),
+        style=STYLE,
+        history=open_history(),
+        complete_while_typing=True,
+        input=input,
+        output=output,
+    )
+    out = prompt.output
+
+    def echo(text: str, style: str = "") -> None:
+        print_formatted_text(to_formatted_text(ANSI(text), style=style), output=out, style=STYLE)
+
+    echo(_("Type 'help' for the commands, Tab to complete; Ctrl-D or 'quit' leaves."), "ansibrightblack")
+    if session.game is not None:
+        echo(session.execute("show").text)
+    warned = False
     while True:
         try:
-            line = prompt.prompt("referee> ")
-        except (EOFError, KeyboardInterrupt):
+            line = prompt.prompt()
+        except KeyboardInterrupt:
+            continue
+        except EOFError:
+            line = None
+        if line is None or _is_quit(session, line):
+            if _unsaved(session) and not warned:
+                echo(_("This game is not saved: 'save FILE' keeps it; 'quit' or Ctrl-D again leaves without saving."),
+                     ERROR)
+                warned = True
+                continue
             return 0
+        warned = False
+        _run_line(session, line, echo)
+
+
+def _run_line(session, line: str, echo) -> None:
+    first = _command_word(session, line)
+    try:
         reply = session.execute(line)
-        if reply.status == "quit":
-            return 0
-        if reply.text:
-            print(reply.text)
+    except Exception as exc:  # noqa: BLE001 - a bug must not end the game at the table; the save is intact
+        echo(_("Internal error: {error}").format(error=repr(exc)), ERROR)
+        return
+    if reply.status == "rejected":
+        echo(reply.text, REJECTED)
+    elif reply.status == "error":
+        echo(reply.text, ERROR)
+    elif reply.text:
+        echo(reply.text)
+    if reply.status == "ok" and first in SHOWS_BOARD and session.game is not None:
+        echo(session.execute("show").text)
+
+
+def _command_word(session, line: str) -> str | None:
+    try:
+        found = session.registry().match(split(line))
+    except InputError:
+        return None
+    return found[0].words[0] if found else None
+
+
+def _is_quit(session, line: str) -> bool:
+    return _command_word(session, line) == "quit" and session.execute(line).status == "quit"
+
+
+def _unsaved(session) -> bool:
+    """A game whose lines would be lost on leaving: no file to save it to."""
+    return session.game is not None and session.path is None
+
+
+def _columns() -> int:
+    try:
+        return get_app().output.get_size().columns
+    except Exception:  # noqa: BLE001 - no running application (tests): a common width
+        return 80
+
+
+# --- history ----------------------------------------------------------------------------------------
+
+def history_path(environ=os.environ) -> Path:
+    """$XDG_STATE_HOME/referee/history (an absolute XDG_STATE_HOME only), else ~/.local/state/referee/history."""
+    base = environ.get("XDG_STATE_HOME", "")
+    root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".local" / "state"
+    return root / "referee" / "history"
+
+
+class _QuietFileHistory(FileHistory):
+    """A file history that keeps working in memory when the file stops being writable or readable."""
+
+    def load_history_strings(self):
+        try:
+            yield from super().load_history_strings()
+        except OSError:
+            return
+
+    def store_string(self, string: str) -> None:
+        try:
+            super().store_string(string)
+        except OSError:
+            pass
+
+
+def open_history(path: Path | None = None) -> History:
+    path = path or history_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch(exist_ok=True)
+    except OSError:
+        return InMemoryHistory()
+    return _QuietFileHistory(str(path))

@@ -13,8 +13,8 @@ own English translation; symbolic keys need a real one in every language.
     python tools/catalog.py update --domain NAME    the same for one domain only
 
 Domains: messages in referee/games/<game>/ belong to the domain <game>; those in the areas named
-in AREAS (referee/<area>.py or referee/<area>/) to that area; all others to "referee". Each domain
-has its own .po files, so work on one part never touches another's catalogs.
+in AREAS (referee/<area>.py, referee/<area>_*.py or referee/<area>/) to that area; all others to
+"referee". Each domain has its own .po files, so work on one part never touches another's catalogs.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def domain_of(path: Path) -> str:
     parts = path.relative_to(PACKAGE).parts
     if len(parts) > 2 and parts[0] == "games":
         return parts[1]
-    area = parts[0].removesuffix(".py")
+    area = parts[0].removesuffix(".py").split("_")[0]  # repl_complete.py belongs to "repl"
     return area if area in AREAS else "referee"
 
 
