@@ -171,7 +171,10 @@ class Session:
         self.path = Path(path)
 
     def _replay(self, line: str) -> Reply:
-        tokens = split(line)
+        try:
+            tokens = split(line)
+        except InputError as exc:
+            return Reply("error", self.render(exc.msg))
         found = self.registry().match(tokens) if tokens else None
         if found is None or found[0].scope != "game":
             return Reply("error", _("not a game action"))

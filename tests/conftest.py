@@ -44,6 +44,22 @@ class Table:
     def points(self, player: str) -> dict:
         return dict(self.state.points[player])
 
+    def run(self, text: str):
+        """Several lines at once (one per line; comments and blank lines allowed), each expected to pass."""
+        for line in text.splitlines():
+            self.ok(line)
+        return self
+
+    def show(self) -> dict:
+        """The state as `show --json` prints it."""
+        reply = self.ok("show --json")
+        return reply.data
+
+    def score(self) -> dict:
+        """The standings as `score --json` prints them."""
+        reply = self.ok("score --json")
+        return reply.data
+
 
 @pytest.fixture
 def table():

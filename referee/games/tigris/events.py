@@ -56,9 +56,13 @@ def _offer_monument(state: State, out: Outcome) -> None:
 
 def monument(state: State, out: Outcome, name: str | None, top_left: str | None) -> None:
     p = state.pending
+    if name is not None and top_left is None and len(p["squares"]) == 1:
+        top_left = p["squares"][0]  # only one block can hold it: the square may be left out
     if name is not None and name not in p["monuments"]:
         raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.monument",
                             monument=name, colour=p["colour"], monuments=p["monuments"])
+    if name is not None and top_left is None:
+        raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.which", squares=p["squares"])
     if name is not None and top_left not in p["squares"]:
         raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.square",
                             square=top_left or "-", squares=p["squares"])

@@ -84,8 +84,6 @@ def show_json(state: State) -> dict[str, Any]:
         cells[sq] = {"leader": colour, "owner": player}
     for sq in state.catastrophes:
         cells[sq] = {"catastrophe": True}
-    if state.unification:
-        cells[state.unification]["unification"] = True
     order = {f"{c}{r}": (r, i) for r in range(1, ROWS + 1) for i, c in enumerate(COLUMNS)}
     return {
         "game": "tigris",
@@ -94,6 +92,7 @@ def show_json(state: State) -> dict[str, Any]:
         "active": state.player,
         "actions_left": state.actions_left,
         "pending": dict(state.pending) if state.pending else None,
+        "unification": state.unification,  # the square under the unification tile while wars are fought
         "board": {sq: cells[sq] for sq in sorted(cells, key=order.__getitem__)},
         "monuments_available": [m for m in components()["monuments"] if m not in state.monuments],
         "points": {p: {**state.points[p], "treasures": state.treasures_won[p]} for p in state.players},

@@ -5,9 +5,10 @@ square, a farm on dry land, more pieces than the box holds.
 
 from __future__ import annotations
 
-from referee.core import Outcome, RuleViolation, msg
+from referee.core import InputError, Outcome, RuleViolation, msg
 from referee.games.tigris.board import block, board, components
 from referee.games.tigris.state import State
+from referee.i18n import N_
 
 
 def _total_tiles() -> int:
@@ -87,7 +88,9 @@ def put_catastrophe(state: State, out: Outcome, square: str) -> None:
     out.events.append(msg("tigris.put.done.catastrophe", None, square=square))
 
 
-def put_monument(state: State, out: Outcome, name: str, top_left: str) -> None:
+def put_monument(state: State, out: Outcome, name: str | None, top_left: str) -> None:
+    if name is None:  # the argument parser reads "none" as declining a monument; here it names nothing
+        raise InputError(N_("'{token}' is not a monument: write its two colours, such as black-red"), token="none")
     if name in state.monuments:
         raise RuleViolation("tigris.put.components", "tigris.put.components.monument-built", monument=name,
                             square=state.monuments[name])
