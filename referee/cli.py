@@ -66,7 +66,7 @@ def build() -> click.Group:
     def cli(ctx: click.Context, lang: str | None) -> None:
         if lang is not None and i18n.normalise(lang) is None:
             raise click.BadParameter(_("Languages: ja, en"), param_hint="--lang")
-        ctx.obj = {"lang": i18n.detect(lang)}
+        ctx.obj = {"lang": i18n.detect(lang), "lang_explicit": lang is not None}
         i18n.set_language(ctx.obj["lang"])
 
     @cli.command(help=_("Start a new game set up by the rules for that many players, and write its save."))
@@ -98,6 +98,8 @@ def build() -> click.Group:
         except InputError as exc:
             _fail(session, exc)
         click.echo(_("New game of {game} written to {path}").format(game=session.game.id, path=output))
+        for note in session.game.started(session.state):
+            click.echo(session.render(note))
 
     @cli.command(help=_("Referee a game at the prompt; every accepted line is saved to FILE at once."))
     @click.argument("file", required=False)
@@ -149,6 +151,42 @@ def build() -> click.Group:
         session = _load(ctx, file)
         _print_reply(session.execute("score --json" if as_json else "score"))
 
+    @cli.command(help=_("The rule corpus: the games and their areas, a clause by its id, or the clauses about some words."))
+    @click.argument("words", nargs=-1, metavar="[GAME] [RULE-ID|WORDS...]")
+    @click.pass_context
+    def rules(ctx, words):
+        from referee.rules.commands import cli_rules
+
+        text, code = cli_rules(list(words), ctx.obj["lang"], ctx.obj.get("lang_explicit", False))
+        click.echo(text, err=code == EXIT_INPUT)
+        sys.exit(code)
+
+    @cli.command(help=_("A rules question in Japanese or English, answered from the rule corpus with clause ids."))
+    @click.argument("question", nargs=-1, required=True)
+    @click.option("--game", metavar="GAME", help=_("The game asked about (default: the one the question names, else all)"))
+    @click.option("--json", "as_json", is_flag=True, help=_("The ranked clause ids with their scores"))
+    @click.pass_context
+    def ask(ctx, question, game, as_json):
+        from referee.rules.commands import cli_ask
+
+        lang = ctx.obj["lang"] if ctx.obj.get("lang_explicit") else None
+        text, code = cli_ask(" ".join(question), game, lang, as_json)
+        click.echo(text, err=code == EXIT_INPUT)
+        sys.exit(code)
+
+    @cli.command(help=_("The printed facts of GAME and where each comes from. 'set KEY VALUE' records your board's "
+                        "value in your profile (used by new games), 'unset KEY' removes it."))
+    @click.argument("game")
+    @click.argument("action", required=False, metavar="[set KEY VALUE | unset KEY]")
+    @click.argument("args", nargs=-1)
+    def board(game, action, args):
+        from referee.facts import cli_board
+
+        text, code = cli_board(game, action, list(args))
+        if text:
+            click.echo(text, err=code != EXIT_OK)
+        sys.exit(code)
+
     return cli
 
 
@@ -158,6 +196,7 @@ def _save_text(session, save) -> str:
     return tomli_w.dumps({
         "meta": {"schema_version": save.SCHEMA_VERSION, "app_version": __version__, "game": session.game.id},
         "game": {"players": list(session.players), "options": session.options},
+        **session.facts_table(),
         "log": {"lines": []},
         "snapshot": session.game.to_dict(session.state),
     })

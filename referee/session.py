@@ -15,7 +15,7 @@ from referee import games, i18n, save
 from referee.core import InputError, Msg, RuleViolation
 from referee.games.base import GameSpec
 from referee.i18n import N_, _
-from referee.registry import Action, Arg, Command, Registry, canonical, parse_args, split
+from referee.registry import Action, Arg, Command, Registry, canonical, normalise, parse_args, split
 
 FLAG_JSON = Arg("--json", "flag", optional=True)
 
@@ -37,6 +37,11 @@ SESSION_COMMANDS = (
     Command(("lang",), (Arg("ja|en", "word"),), N_("Switch the language of messages"), "session"),
     Command(("help",), (Arg("COMMAND", "text", optional=True),), N_("List the commands, or explain one"),
             "session"),
+    Command(("ask",), (Arg("QUESTION", "text"),),
+            N_("A rules question in Japanese or English; a move it names is tried on a copy of the game"),
+            "session"),
+    Command(("rules",), (Arg("ID|WORDS", "text", optional=True),),
+            N_("The rule corpus: a clause by its id, or the clauses about some words"), "session"),
     Command(("quit",), (), N_("Leave (the game is already saved after every line)"), "session"),
 )
 
@@ -64,6 +69,7 @@ class Session:
     pos: int = 0
     why: list[Msg] = field(default_factory=list)
     created: Any = None
+    facts: Any = None  # the printed facts the game is played with (games that have them); saved with it
 
     def __post_init__(self) -> None:
         i18n.set_language(self.lang)
@@ -89,6 +95,9 @@ class Session:
     def execute(self, line: str) -> Reply:
         """Run one line. A rejected or malformed line changes nothing."""
         try:
+            free = self._free_text(line)
+            if free is not None:
+                return free
             tokens = split(line)
             if not tokens:
                 return Reply("empty")
@@ -105,6 +114,14 @@ class Session:
             return Reply("rejected", self._rejection(exc.msg), rule=exc.rule)
         except InputError as exc:
             return Reply("error", self.render(exc.msg))
+
+    def _free_text(self, line: str) -> Reply | None:
+        """`ask` and `rules` take the rest of the line as typed: a question may hold an apostrophe."""
+        head, _sep, rest = normalise(line).strip().partition(" ")
+        found = self.registry().match([head]) if head else None
+        if found is None or found[0].words[0] not in ("ask", "rules"):
+            return None
+        return getattr(self, "_cmd_" + found[0].words[0])(found[0], [rest.strip()] if rest.strip() else [])
 
     def _rejection(self, msg: Msg) -> str:
         return f"{_('Rejected')} [{msg.rule}] {self.render(msg)}"
@@ -126,13 +143,18 @@ class Session:
         self._autosave()
         return Reply("ok", "\n".join(self.render(e) for e in outcome.events))
 
-    def trial(self, line: str) -> tuple[Reply, list[Msg]]:
-        """Try a line on a copy of the game: its verdict and derivation; this session is unchanged."""
-        copy = Session(lang=self.lang)
+    def trial(self, *lines: str, lang: str | None = None) -> tuple[Reply, list[Msg]]:
+        """Try lines on a copy of the game, stopping at the first one not accepted: the last verdict
+        and derivation, rendered in `lang` (default: the session's); this session is unchanged."""
+        copy = Session(lang=lang or self.lang)
         if self.game is not None:
-            copy._begin(self.game, self.players, self.options)
+            copy._begin(self.game, self.players, self.options, self.facts)
             copy.states = [self.state]
-        reply = copy.execute(line)
+        reply = Reply("empty")
+        for line in lines:
+            reply = copy.execute(line)
+            if reply.status != "ok":
+                break
         i18n.set_language(self.lang)
         return reply, copy.why
 
@@ -140,11 +162,11 @@ class Session:
     def start(self, game_name: str, players: list[str], options: dict[str, str]) -> None:
         game = games.load(game_name)
         opts = game.check_new(tuple(players), options)
-        self._begin(game, tuple(players), opts)
+        self._begin(game, tuple(players), opts, game.initial_facts())
 
-    def _begin(self, game: GameSpec, players: tuple[str, ...], options: dict[str, str]) -> None:
-        self.game, self.players, self.options = game, players, options
-        self.states = [game.new(players, options)]
+    def _begin(self, game: GameSpec, players: tuple[str, ...], options: dict[str, str], facts: Any = None) -> None:
+        self.game, self.players, self.options, self.facts = game, players, options, facts
+        self.states = [game.new(players, options) if facts is None else game.new(players, options, facts)]
         self.log, self.pos, self.why, self.created = [], 0, [], None
 
     def load(self, path: Path) -> None:
@@ -153,10 +175,11 @@ class Session:
         try:
             game = games.load(data.game)
             options = game.check_new(tuple(data.players), data.options)
+            facts = game.facts_from_save(data.extra.get("facts", {}), str(path))
         except InputError as exc:
             raise save.SaveError(N_("{path}: {problem}"), path=str(path), problem=self.render(exc.msg)) from None
         trial = Session(lang=self.lang)
-        trial._begin(game, tuple(data.players), options)
+        trial._begin(game, tuple(data.players), options, facts)
         for number, line in enumerate(data.log, 1):
             reply = trial._replay(line)
             if reply.status != "ok":
@@ -165,7 +188,7 @@ class Session:
         if game.to_dict(trial.state) != data.snapshot:
             raise save.SaveError(N_("{path}: the snapshot does not match what the log produces; "
                                     "the file was edited or is damaged"), path=str(path))
-        self._begin(game, trial.players, options)
+        self._begin(game, trial.players, options, facts)
         self.states, self.log, self.pos, self.why = trial.states, trial.log, trial.pos, trial.why
         self.created = data.created
         self.path = Path(path)
@@ -188,8 +211,16 @@ class Session:
             raise InputError(N_("No game to save"))
         save.write(target, save.SaveData(
             game=self.game.id, players=list(self.players), options=self.options, log=self.log[: self.pos],
-            snapshot=self.game.to_dict(self.state), created=self.created))
+            snapshot=self.game.to_dict(self.state), created=self.created, extra=self.facts_table()))
         return target
+
+    def facts_table(self) -> dict:
+        """The save's [facts] table (empty for a game without printed facts)."""
+        if self.facts is None:
+            return {}
+        from referee import facts as facts_mod
+
+        return {"facts": facts_mod.to_save(self.facts)}
 
     def _autosave(self) -> None:
         if self.autosave and self.path is not None:
@@ -202,7 +233,9 @@ class Session:
         players, options = parse_new_args(rest[1:])
         self.start(rest[0], players, options)
         self.path = None  # a new game never overwrites the previous game's file; `save FILE` sets one
-        return Reply("ok", _("New game of {game}: {players}").format(game=self.game.id, players=", ".join(players)))
+        text = _("New game of {game}: {players}").format(game=self.game.id, players=", ".join(players))
+        notes = [self.render(m) for m in self.game.started(self.state)]
+        return Reply("ok", "\n".join([text, *notes]))
 
     def _cmd_load(self, cmd: Command, rest: list[str]) -> Reply:
         (path,) = parse_args(cmd, rest, None)
@@ -272,7 +305,19 @@ class Session:
         parse_args(cmd, rest, None)
         if not self.why:
             return Reply("ok", _("Nothing to explain yet"))
-        return Reply("ok", "\n".join(f"[{m.rule}] {self.render(m)}" for m in self.why))
+        from referee.rules.text import why_text
+
+        return Reply("ok", why_text(self.why, self.render, self.lang))
+
+    def _cmd_ask(self, cmd: Command, rest: list[str]) -> Reply:
+        from referee.rules.commands import ask
+
+        return ask(self, cmd, " ".join(rest))
+
+    def _cmd_rules(self, cmd: Command, rest: list[str]) -> Reply:
+        from referee.rules.commands import rules
+
+        return rules(self, " ".join(rest))
 
     def _cmd_lang(self, cmd: Command, rest: list[str]) -> Reply:
         (value,) = parse_args(cmd, rest, None)

@@ -11,7 +11,7 @@ from referee.registry import fold
 # game id -> module that defines GAME (None: not refereed yet)
 MODULES: dict[str, str | None] = {
     "tigris": "referee.games.tigris.game",
-    "lancaster": None,
+    "lancaster": "referee.games.lancaster.game",
     "carolingi": None,
     "kings-castles": None,
 }

@@ -32,7 +32,22 @@ class GameSpec:
 
     # --- set-up and rules -------------------------------------------------------------------
     def new(self, players: tuple[str, ...], options: dict[str, str]) -> Any:
+        """The state after set-up. A game whose initial_facts() is not None is called with a third
+        argument: the printed facts (referee.facts.Fact by key) this game is played with."""
         raise NotImplementedError
+
+    def initial_facts(self) -> dict | None:
+        """Printed facts for a new game (shipped, with the user's board profile laid over them), or None
+        for a game that keeps its facts elsewhere. A new game copies them into its save."""
+        return None
+
+    def facts_from_save(self, table: dict, where: str) -> dict | None:
+        """The facts a save was started with (its [facts] table), so it replays the same on any machine."""
+        return None
+
+    def started(self, state: Any) -> list[Msg]:
+        """What `new` tells the table besides 'New game of ...' (the set-up, facts still unknown)."""
+        return []
 
     def apply(self, state: Any, action: Action) -> Outcome:
         raise NotImplementedError

@@ -1,0 +1,186 @@
+"""Benchmarks for `ask` (figures go in the closing notes, never in tests).
+
+    python bench/bench_ask.py            load time, per-question latency, quality, ablations, CLI wall time
+    python bench/bench_ask.py --grid     also sweep the retrieval settings (slow: about a minute)
+
+1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
+2. latency: every golden question, once loaded (target: < 20 ms each);
+3. quality: top-1 / top-3 per language on tests/golden/*.toml, and abstention on the unanswerable ones;
+4. ablations: the same with parts of the pipeline switched off, to show what each one is worth;
+5. wall time of `referee ask ...` against `referee --version`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+import tomllib
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from referee.rules import answer, corpus, search  # noqa: E402
+
+GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
+
+
+def golden() -> list[tuple[str, dict]]:
+    out = []
+    for path in GOLDEN:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        out += [(data["game"], q) for q in data["q"]]
+    return out
+
+
+def load_times(runs: int = 15) -> None:
+    """Fresh processes that have already imported the CLI (as `referee ask` has): the time to import
+    the rules package, get the index and answer one question; without the cache, then with it."""
+    code = (
+        "import time, referee.cli\n"
+        "t0 = time.perf_counter()\n"
+        "from referee.rules import answer\n"
+        "t1 = time.perf_counter(); answer.searcher(('tigris',))\n"
+        "t2 = time.perf_counter(); answer.ask('内部紛争で引き分けたらどうなる?', game='tigris')\n"
+        "t3 = time.perf_counter()\n"
+        "print(*[round((b - a) * 1000, 2) for a, b in ((t0, t1), (t1, t2), (t2, t3), (t0, t2))])\n"
+    )
+    import os
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        for label, cache in (("no cache (REFEREE_CACHE_DIR='')", ""), ("cached index", folder)):
+            env = dict(os.environ, REFEREE_CACHE_DIR=cache)
+            subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, check=True, cwd=ROOT)
+            rows = []
+            for _ in range(runs):
+                out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                                     check=True, cwd=ROOT)
+                rows.append([float(x) for x in out.stdout.split()])
+            med = [statistics.median(col) for col in zip(*rows)]
+            print(f"load, {label}: import {med[0]:.1f} ms + corpus and index {med[1]:.1f} ms = {med[3]:.1f} ms "
+                  f"(target < 100); first answer {med[2]:.2f} ms  [median of {runs} fresh processes]")
+
+
+def latency() -> None:
+    questions = golden()
+    for game, _q in questions:
+        answer.searcher((game,))
+    times = []
+    for _ in range(5):
+        for game, q in questions:
+            t0 = time.perf_counter()
+            answer.ask(q["q"], game=game, lang=q["lang"])
+            times.append((time.perf_counter() - t0) * 1000)
+    times.sort()
+    print(f"latency over {len(questions)} questions x5: median {statistics.median(times):.2f} ms, "
+          f"p99 {times[int(len(times) * 0.99)]:.2f} ms, max {times[-1]:.2f} ms (target < 20)")
+
+
+def evaluate(searcher: search.Searcher, questions, settings: search.Settings | None = None) -> dict:
+    st = settings or searcher.settings
+    stats = {"ja": [0, 0, 0], "en": [0, 0, 0]}
+    abstained = answered = 0
+    for _game, q in questions:
+        hits = searcher.search(q["q"], q["lang"], limit=3)
+        abstain = not hits or hits[0].coverage < st.min_coverage or hits[0].score < st.min_score
+        if not q["ids"]:
+            abstained += abstain
+            answered += not abstain
+            continue
+        ids = [] if abstain else [h.clause.id for h in hits]
+        row = stats[q["lang"]]
+        row[0] += bool(ids) and ids[0] in q["ids"]
+        row[1] += any(i in q["ids"] for i in ids)
+        row[2] += 1
+    return {"stats": stats, "abstained": abstained, "answered": answered}
+
+
+def line(name: str, result: dict) -> str:
+    s = result["stats"]
+    n = s["ja"][2] + s["en"][2]
+    t1 = s["ja"][0] + s["en"][0]
+    t3 = s["ja"][1] + s["en"][1]
+    return (f"{name:<38} top-1 {t1}/{n} ({t1 / n:.1%}) [ja {s['ja'][0]}/{s['ja'][2]}, en {s['en'][0]}/{s['en'][2]}]"
+            f"  top-3 {t3}/{n} ({t3 / n:.1%})  unanswerable abstained {result['abstained']}/"
+            f"{result['abstained'] + result['answered']}")
+
+
+def quality_and_ablations() -> None:
+    questions = golden()
+    games = tuple(dict.fromkeys(g for g, _q in questions))
+    clauses = [c for g in games for c in corpus.load(g).clauses]
+    terms = [t for g in games for t in answer.game_terms(g)]
+    base = search.Settings()
+    print(line("shipped settings", evaluate(search.Searcher(clauses, terms, base), questions)))
+    variants = {
+        "no glossary expansion": (clauses, [], base),
+        "no coordination (coverage factor)": (clauses, terms, replace(base, coordination=0.0)),
+        "no 'broader' terms (priest -> leader)": (clauses, [replace(t, attrs={k: v for k, v in t.attrs.items()
+                                                                       if k != "broader"}) for t in terms], base),
+        "canonical name weighted as an alias": (clauses, terms, replace(base, canonical_weight=base.expansion_weight)),
+        "titles counted once": (clauses, terms, replace(base, title_weight=1)),
+        "ja kanji unigrams added": (clauses, terms, replace(base, ja_unigrams=True)),
+        "plain BM25 (no glossary, no coverage)": (clauses, [], replace(base, coordination=0.0, title_weight=1)),
+    }
+    for name, (cl, tm, st) in variants.items():
+        print(line(name, evaluate(search.Searcher(cl, tm, st), questions, st)))
+
+
+def grid() -> None:
+    questions = [(g, q) for g, q in golden() if q["ids"]]
+    games = tuple(dict.fromkeys(g for g, _q in questions))
+    clauses = [c for g in games for c in corpus.load(g).clauses]
+    terms = [t for g in games for t in answer.game_terms(g)]
+    space = dict(k1=[1.2, 1.6, 2.0], b=[0.5, 0.75, 0.9], title_weight=[2, 3], keyword_weight=[1, 2],
+                 expansion_weight=[0.3, 0.5], canonical_weight=[0.3, 0.5, 0.8, 1.0], coordination=[0, 0.5, 1])
+    rows = []
+    for values in itertools.product(*space.values()):
+        st = replace(search.Settings(), **dict(zip(space, values)))
+        s = evaluate(search.Searcher(clauses, terms, st), questions, st)["stats"]
+        rows.append((s["en"][0] + s["ja"][0], s["en"][1] + s["ja"][1], s["en"][0], s["ja"][0], values))
+    rows.sort(reverse=True)
+    print(f"grid: {len(rows)} settings; keys {list(space)}")
+    for row in rows[:8]:
+        print(f"  top-1 {row[0]} top-3 {row[1]} (en {row[2]}, ja {row[3]}): {row[4]}")
+    for tune, test in ((2, 3), (3, 2)):
+        best = max(r[tune] for r in rows)
+        chosen = [r for r in rows if r[tune] == best]
+        print(f"  tuned on {'en' if tune == 2 else 'ja'} only ({len(chosen)} settings tie at {best}): "
+              f"their {'ja' if tune == 2 else 'en'} top-1 ranges {min(r[test] for r in chosen)}-"
+              f"{max(r[test] for r in chosen)}")
+
+
+def cli_wall(runs: int = 10) -> None:
+    referee = shutil.which("referee") or str(Path(sys.executable).parent / "referee")
+
+    def wall(args):
+        times = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            subprocess.run([referee, *args], capture_output=True)
+            times.append((time.perf_counter() - t0) * 1000)
+        return statistics.median(times)
+
+    version = wall(["--version"])
+    ask = wall(["ask", "内部紛争で引き分けたらどうなる?"])
+    print(f"wall time (user cache as it is): referee --version {version:.0f} ms; referee ask ... {ask:.0f} ms "
+          f"(difference {ask - version:.0f} ms)")
+
+
+def main(argv: list[str]) -> None:
+    load_times()
+    latency()
+    quality_and_ablations()
+    cli_wall()
+    if "--grid" in argv:
+        grid()
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,0 +1,434 @@
+"""Printed facts: what a game's boards, cards, charts and tracks say, each with where we know it from.
+
+A game ships its facts in referee/games/<game>/data/facts.toml as `[[fact]]` entries:
+
+    [[fact]]
+    key = "county.D.minimum"     # dotted, stable: commands and saves name facts by it
+    type = "int"                 # int | bool | str | enum | ints | strs | text
+    min = 1                      # bounds of an int, or of each int of an ints list
+    max = 4
+    value = 3                    # absent: unknown (the referee asks the table when the rules need it)
+    provenance = "verified"      # rulebook | verified | single | inferred | provisional | unknown
+    source = "player reference; spielwiese.at"   # the rulebook section, or the public sources, or how
+
+Optional: `choices` (allowed values of an enum, or of each item of strs), `length` (exact length of a
+list), `check` ("module:function" that validates a value the game's own way, such as a law text).
+
+The user's corrections live in a profile, `$XDG_CONFIG_HOME/referee/<game>.toml` (by default
+`~/.config/referee/<game>.toml`), as a `[facts]` table of key = value; they override the shipped
+values for new games, with provenance `table`. A new game copies the effective facts into its save,
+so a save replays the same way on any machine whatever that machine's profile says.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from referee.core import InputError
+from referee.i18n import N_, _
+
+GAMES_DIR = Path(__file__).parent / "games"
+PROVENANCES = ("rulebook", "verified", "single", "inferred", "provisional", "table", "unknown")
+UNCERTAIN = ("inferred", "provisional")
+TYPES = ("int", "bool", "str", "enum", "ints", "strs", "text")
+KEY = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[A-Za-z0-9][A-Za-z0-9-]*)*$")
+TRUE = ("true", "yes", "1", "on", "はい")
+FALSE = ("false", "no", "0", "off", "いいえ")
+
+# Words shown for provenances (translated in the "facts" catalog).
+PROVENANCE_WORDS = {
+    "rulebook": N_("rulebook"),
+    "verified": N_("verified"),
+    "single": N_("single source"),
+    "inferred": N_("inferred"),
+    "provisional": N_("provisional"),
+    "table": N_("table"),
+    "unknown": N_("unknown"),
+}
+
+
+@dataclass(frozen=True)
+class Fact:
+    key: str
+    type: str
+    value: Any = None  # None: unknown
+    provenance: str = "unknown"
+    source: str = ""
+    lo: int | None = None
+    hi: int | None = None
+    choices: tuple[str, ...] = ()
+    length: int | None = None
+    check: str = ""
+
+    @property
+    def known(self) -> bool:
+        return self.value is not None
+
+    @property
+    def uncertain(self) -> bool:
+        return self.provenance in UNCERTAIN
+
+
+class FactError(InputError):
+    pass
+
+
+# --- shipped facts ------------------------------------------------------------------------------
+
+def facts_file(game: str) -> Path:
+    return GAMES_DIR / game.replace("-", "_") / "data" / "facts.toml"
+
+
+@cache
+def _raw(game: str) -> dict:
+    path = facts_file(game)
+    if not path.is_file():
+        return {}
+    with path.open("rb") as f:
+        return tomllib.load(f)
+
+
+@cache
+def shipped(game: str) -> dict[str, Fact]:
+    """The facts a game ships, in file order. Raises ValueError on a malformed file (a bug)."""
+    out: dict[str, Fact] = {}
+    for entry in _raw(game).get("fact", []):
+        fact = _fact_from_entry(entry)
+        if fact.key in out:
+            raise ValueError(f"{facts_file(game)}: fact {fact.key} is defined twice")
+        out[fact.key] = fact
+    return out
+
+
+def _fact_from_entry(entry: dict) -> Fact:
+    key = entry["key"]
+    if not KEY.match(key):
+        raise ValueError(f"fact key {key!r} is not dotted lower-case words")
+    kind = entry.get("type", "str")
+    if kind not in TYPES:
+        raise ValueError(f"fact {key}: unknown type {kind!r}")
+    provenance = entry.get("provenance", "unknown")
+    if provenance not in PROVENANCES:
+        raise ValueError(f"fact {key}: unknown provenance {provenance!r}")
+    fact = Fact(key=key, type=kind, provenance=provenance, source=entry.get("source", ""),
+                lo=entry.get("min"), hi=entry.get("max"), choices=tuple(entry.get("choices", ())),
+                length=entry.get("length"), check=entry.get("check", ""))
+    if "value" in entry:
+        fact = replace(fact, value=validate(fact, entry["value"]))
+    elif provenance != "unknown":
+        raise ValueError(f"fact {key}: no value but provenance {provenance!r}")
+    return fact
+
+
+def keys(game: str) -> list[str]:
+    """The keys of a game's shipped facts, read without validating values (a check may call it)."""
+    return [entry["key"] for entry in _raw(game).get("fact", [])]
+
+
+def other_facts(game: str) -> list[tuple[str, str, str]]:
+    """Tables of a facts file that are not `[[fact]]` entries: (name, provenance, source) each."""
+    rows = []
+    for name, table in _raw(game).items():
+        if name != "fact" and isinstance(table, dict):
+            if "provenance" in table or "source" in table:
+                rows.append((name, table.get("provenance", ""), table.get("source", "")))
+            else:
+                for sub, inner in table.items():
+                    if isinstance(inner, dict) and ("provenance" in inner or "source" in inner):
+                        rows.append((f"{name}.{sub}", inner.get("provenance", ""), inner.get("source", "")))
+    return rows
+
+
+# --- values -------------------------------------------------------------------------------------
+
+def _bad(fact: Fact, value: Any, expected: str) -> FactError:
+    return FactError(N_("{key}: '{value}' is not allowed here; expected {expected}"), key=fact.key,
+                     value=format_value(value), expected=expected)
+
+
+def _expected(fact: Fact) -> str:
+    if fact.type in ("int", "ints"):
+        if fact.lo is not None and fact.hi is not None:
+            text = _("a whole number from {lo} to {hi}").format(lo=fact.lo, hi=fact.hi)
+        else:
+            text = _("a whole number")
+        if fact.type == "ints":
+            text = _("a list of {n} numbers, each {each}").format(n=fact.length or "", each=text).replace("  ", " ")
+        return text
+    if fact.type == "bool":
+        return "true|false"
+    if fact.choices:
+        return " | ".join(fact.choices)
+    return _("text")
+
+
+def _int(fact: Fact, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _bad(fact, value, _expected(fact))
+    if (fact.lo is not None and value < fact.lo) or (fact.hi is not None and value > fact.hi):
+        raise _bad(fact, value, _expected(fact))
+    return value
+
+
+def validate(fact: Fact, value: Any) -> Any:
+    """The value normalised, or FactError. Lists become lists, text is stripped."""
+    kind = fact.type
+    if kind == "int":
+        value = _int(fact, value)
+    elif kind == "bool":
+        if not isinstance(value, bool):
+            raise _bad(fact, value, "true|false")
+    elif kind in ("str", "enum", "text"):
+        if not isinstance(value, str) or not value.strip() or len(value) > 500:
+            raise _bad(fact, value, _expected(fact))
+        value = value.strip()
+        if fact.choices and value not in fact.choices:
+            raise _bad(fact, value, _expected(fact))
+    elif kind in ("ints", "strs"):
+        if not isinstance(value, (list, tuple)):
+            raise _bad(fact, value, _expected(fact))
+        if fact.length is not None and len(value) != fact.length:
+            raise FactError(N_("{key}: {count} values given, {length} expected"), key=fact.key,
+                            count=len(value), length=fact.length)
+        if kind == "ints":
+            value = [_int(fact, v) for v in value]
+        else:
+            items = []
+            for v in value:
+                if not isinstance(v, str) or not v.strip() or (fact.choices and v.strip() not in fact.choices):
+                    raise _bad(fact, v, _expected(fact))
+                items.append(v.strip())
+            value = items
+    if fact.check:
+        value = _checker(fact.check)(value)
+    return value
+
+
+@cache
+def _checker(path: str):
+    module, _sep, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def parse(fact: Fact, text: str) -> Any:
+    """A value typed on a command line ('3', 'yes', '5-3-1', 'a,b,c', free text), validated."""
+    text = text.strip()
+    if not text:
+        raise _bad(fact, text, _expected(fact))
+    kind = fact.type
+    if kind == "int":
+        try:
+            value: Any = int(text)
+        except ValueError:
+            raise _bad(fact, text, _expected(fact)) from None
+    elif kind == "bool":
+        low = text.casefold()
+        if low in TRUE:
+            value = True
+        elif low in FALSE:
+            value = False
+        else:
+            raise _bad(fact, text, "true|false")
+    elif kind == "ints":
+        parts = [p for p in re.split(r"[\s,/\-]+", text) if p]
+        try:
+            value = [int(p) for p in parts]
+        except ValueError:
+            raise _bad(fact, text, _expected(fact)) from None
+    elif kind == "strs":
+        value = [p for p in re.split(r"[\s,]+", text) if p]
+    else:
+        value = text
+    return validate(fact, value)
+
+
+def format_value(value: Any) -> str:
+    if value is None:
+        return _("unknown")
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            return "-".join(str(v) for v in value)
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def provenance_word(provenance: str) -> str:
+    return _(PROVENANCE_WORDS.get(provenance, provenance))
+
+
+# --- the user's profile -------------------------------------------------------------------------
+
+def profile_path(game: str, environ: Mapping[str, str] | None = None) -> Path:
+    env = os.environ if environ is None else environ
+    base = env.get("XDG_CONFIG_HOME") or str(Path(env.get("HOME") or Path.home()) / ".config")
+    return Path(base) / "referee" / f"{game}.toml"
+
+
+def read_profile(game: str, environ: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The user's values (key -> value), checked against the shipped schema."""
+    path = profile_path(game, environ)
+    if not path.is_file():
+        return {}
+    try:
+        with path.open("rb") as f:
+            doc = tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise FactError(N_("The board profile {path} cannot be read: {reason}"), path=str(path),
+                        reason=str(exc)) from None
+    table = doc.get("facts", {})
+    if not isinstance(table, dict):
+        raise FactError(N_("The board profile {path} cannot be read: {reason}"), path=str(path),
+                        reason="[facts] is not a table")
+    schema = shipped(game)
+    out = {}
+    for key, value in table.items():
+        fact = schema.get(key)
+        if fact is None:
+            raise FactError(N_("The board profile {path} names an unknown fact: {key}"), path=str(path), key=key)
+        out[key] = validate(fact, value)
+    return out
+
+
+def effective(game: str, environ: Mapping[str, str] | None = None) -> dict[str, Fact]:
+    """The shipped facts with the user's profile laid over them."""
+    facts = dict(shipped(game))
+    path = profile_path(game, environ)
+    for key, value in read_profile(game, environ).items():
+        facts[key] = replace(facts[key], value=value, provenance="table", source=str(path))
+    return facts
+
+
+def lookup(game: str, key: str) -> Fact:
+    fact = shipped(game).get(key)
+    if fact is None:
+        raise FactError(N_("{game} has no fact called '{key}'. 'referee board {game}' lists them."), game=game, key=key)
+    return fact
+
+
+def _write_profile(game: str, values: dict[str, Any], environ: Mapping[str, str] | None) -> Path:
+    import tomli_w
+
+    from referee.save import atomic_write
+
+    path = profile_path(game, environ)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    header = (f"# referee board profile for {game}: the values printed on your copy of the game.\n"
+              f"# Written by 'referee board {game} set KEY VALUE'; it overrides the shipped facts for new games.\n")
+    atomic_write(path, (header + tomli_w.dumps({"facts": values})).encode("utf-8"))
+    return path
+
+
+def set_in_profile(game: str, key: str, text: str, environ: Mapping[str, str] | None = None) -> tuple[Fact, Path]:
+    fact = lookup(game, key)
+    value = parse(fact, text)
+    values = read_profile(game, environ)
+    values[key] = value
+    path = _write_profile(game, values, environ)
+    return replace(fact, value=value, provenance="table", source=str(path)), path
+
+
+def unset_in_profile(game: str, key: str, environ: Mapping[str, str] | None = None) -> tuple[Fact, Path]:
+    fact = lookup(game, key)
+    values = read_profile(game, environ)
+    if key not in values:
+        raise FactError(N_("{key} is not set in your board profile"), key=key)
+    del values[key]
+    return fact, _write_profile(game, values, environ)
+
+
+# --- saves --------------------------------------------------------------------------------------
+
+def to_save(facts: Mapping[str, Fact]) -> dict[str, dict[str, Any]]:
+    """The [facts] table of a save: every fact's value (when known) and provenance."""
+    out = {}
+    for key, fact in facts.items():
+        entry: dict[str, Any] = {"provenance": fact.provenance}
+        if fact.value is not None:
+            entry["value"] = fact.value
+        out[key] = entry
+    return out
+
+
+def from_save(game: str, table: Mapping[str, Any], where: str = "save") -> dict[str, Fact]:
+    """The facts a save was started with. Keys the save lacks keep the shipped value."""
+    facts = dict(shipped(game))
+    for key, entry in table.items():
+        fact = facts.get(key)
+        if fact is None or not isinstance(entry, dict) or entry.get("provenance") not in PROVENANCES:
+            raise FactError(N_("{path}: the fact '{key}' in [facts] is not one this referee knows"), path=where,
+                            key=key)
+        value = entry.get("value")
+        facts[key] = replace(fact, value=None if value is None else validate(fact, value),
+                             provenance=entry["provenance"], source=_("from the save file"))
+    return facts
+
+
+# --- the table shown by `referee board GAME` ----------------------------------------------------
+
+def board_rows(facts: Mapping[str, Fact]) -> list[list[str]]:
+    return [[f.key, format_value(f.value), provenance_word(f.provenance), f.source] for f in facts.values()]
+
+
+def board_text(game: str, facts: Mapping[str, Fact]) -> str:
+    from referee.render import table
+
+    if not facts:
+        rows = other_facts(game)
+        if not rows:
+            return _("{game} has no facts file.").format(game=game)
+        body = [[name, provenance_word(prov) if prov in PROVENANCES else prov, source] for name, prov, source in rows]
+        return "\n".join([_("Facts of {game} (shipped data; not settable from the command line):").format(game=game),
+                          table([_("data"), _("provenance"), _("source")], body)])
+    header = [_("key"), _("value"), _("provenance"), _("source")]
+    lines = [table(header, board_rows(facts))]
+    unknown = [f.key for f in facts.values() if not f.known]
+    uncertain = [f.key for f in facts.values() if f.known and f.uncertain]
+    if unknown:
+        lines.append(_("{n} fact(s) unknown: the referee asks the table for them when the rules need them.")
+                     .format(n=len(unknown)))
+    if uncertain:
+        lines.append(_("{n} fact(s) inferred or provisional: messages that depend on them say so.")
+                     .format(n=len(uncertain)))
+    lines.append(_("Record your board's value with: referee board {game} set KEY VALUE (undo with: unset KEY)")
+                 .format(game=game))
+    return "\n".join(lines)
+
+
+# --- `referee board GAME [set KEY VALUE | unset KEY]` ------------------------------------------------
+
+def cli_board(name: str, action: str | None, args: list[str],
+              environ: Mapping[str, str] | None = None) -> tuple[str, int]:
+    """The text to print and the exit status (0 done, 2 unusable input)."""
+    from referee import games
+
+    try:
+        game = games.resolve(name)
+        if action is None:
+            if args:
+                raise FactError(N_("Usage: {usage}"), usage="referee board GAME [set KEY VALUE | unset KEY]")
+            return board_text(game, effective(game, environ)), 0
+        if action == "set" and len(args) >= 2:
+            fact, path = set_in_profile(game, args[0], " ".join(args[1:]), environ)
+            return _("{key} = {value} (table) recorded in {path}; new games use it.").format(
+                key=fact.key, value=format_value(fact.value), path=path), 0
+        if action == "unset" and len(args) == 1:
+            fact, path = unset_in_profile(game, args[0], environ)
+            shipped_value = shipped(game)[fact.key]
+            return _("{key} removed from {path}; new games use the shipped value: {value} ({provenance}).").format(
+                key=fact.key, path=path, value=format_value(shipped_value.value),
+                provenance=provenance_word(shipped_value.provenance)), 0
+        raise FactError(N_("Usage: {usage}"), usage="referee board GAME [set KEY VALUE | unset KEY]")
+    except InputError as exc:
+        from referee.i18n import render
+
+        return f"{_('Error')}: {render(exc.msg)}", 2

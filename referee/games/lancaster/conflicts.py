@@ -1,0 +1,192 @@
+"""Conflicts with France: cards revealed at the table, and phase V (■26).
+
+Slots: the upper row (u1, u2) holds first battles, the lower row (l1, l2) second battles; a card
+France wins the first time moves straight down with its knights. The lower row is resolved first,
+left to right, then the upper row, so that a card moving down finds its place free.
+"""
+
+from __future__ import annotations
+
+from referee.core import InputError, Outcome, RuleViolation, msg, step
+from referee.games.lancaster import effects, legend, printed
+from referee.games.lancaster.state import LOWER, SLOTS, UPPER, State
+from referee.i18n import N_
+
+ORDER = LOWER + UPPER
+
+
+# --- cards revealed at the table -------------------------------------------------------------------
+
+def catalog_left(state: State) -> list[tuple[int, list[int]]] | None:
+    """The catalog's cards not yet seen, or None when the table has not given the catalog."""
+    cards = printed.peek(state, "conflict.cards")
+    if cards is None:
+        return None
+    left = [legend.parse_card(c) for c in cards]
+    for seen in state.cards_seen:
+        s, p = legend.parse_card(seen)
+        if (s, p) in left:
+            left.remove((s, p))
+    return left
+
+
+def reveal(state: State, out: Outcome, strength: int, points: list[int] | None) -> None:
+    slot = state.pending["slot"]
+    rule = "lancaster.conflict.card"
+    removed = printed.need(state, out, f"conflict.removed.{len(state.players)}", "lancaster.setup.conflicts")
+    if strength in removed:
+        raise RuleViolation("lancaster.setup.conflicts", players=len(state.players), strength=strength,
+                            removed=removed)
+    if points is not None:
+        legend.check_card(strength, points)
+    left = catalog_left(state)
+    if left is not None:
+        matching = [p for s, p in left if s == strength]
+        if not matching:
+            raise RuleViolation(rule, "lancaster.conflict.card.not-left", strength=strength)
+        if points is None:
+            if len({tuple(p) for p in matching}) > 1:
+                raise InputError(N_("Several cards with French strength {strength} are left ({cards}): "
+                                    "add the points, such as: reveal conflict {strength} {first}"),
+                                 strength=strength, cards=", ".join("-".join(map(str, p)) for p in matching),
+                                 first="-".join(map(str, matching[0])))
+            points = matching[0]
+        elif points not in matching:
+            raise RuleViolation(rule, "lancaster.conflict.card.mismatch", strength=strength,
+                                points="-".join(map(str, points)),
+                                cards=", ".join("-".join(map(str, p)) for p in matching))
+    elif points is None:
+        raise RuleViolation(rule, "lancaster.conflict.card.points", strength=strength)
+    else:
+        legend.check_card(strength, points)
+    state.conflicts[slot] = {"france": strength, "points": list(points), "battle": 1 if slot in UPPER else 2,
+                             "spaces": []}
+    state.conflict_deck -= 1
+    state.cards_seen.append(f"{strength}:{'-'.join(map(str, points))}")
+    state.queue.pop(0)
+    state.pending = None
+    out.events.append(msg("lancaster.conflict.card.done", rule, slot=slot, strength=strength,
+                          points="-".join(map(str, points)), deck=state.conflict_deck))
+
+
+# --- phase V ------------------------------------------------------------------------------------------
+
+def order(state: State) -> list[str]:
+    return [s for s in ORDER if s in state.conflicts]
+
+
+def resolve(state: State, out: Outcome, slot: str) -> None:
+    conflict = state.conflicts[slot]
+    spaces = conflict["spaces"]
+    france = conflict["france"]
+    total = sum(sum(k) for _p, k in spaces)
+    england = total >= france
+    second = conflict["battle"] == 2
+    out.why.append(step("lancaster.conflict.england-wins" if england else "lancaster.conflict.france-wins",
+                        slot=slot, total=total, france=france,
+                        knights=", ".join(f"{p} {'+'.join(map(str, k))}" for p, k in spaces) or "-"))
+    # Ranking: more strength first; equal strength, the lower (later) space first.
+    if second:
+        out.why.append(step("lancaster.conflict.second-battle", slot=slot, england=england))
+    ranked = sorted(range(len(spaces)), key=lambda i: (-sum(spaces[i][1]), -i))
+    points = list(conflict["points"]) if england else list(conflict["points"][1:])
+    if spaces:
+        out.why.append(step("lancaster.conflict.ranking", slot=slot,
+                            ranking=", ".join(f"{n + 1}. {spaces[i][0]} {sum(spaces[i][1])}"
+                                              for n, i in enumerate(ranked))))
+    for n, i in enumerate(ranked):
+        player = spaces[i][0]
+        got = points[n] if n < len(points) else 0
+        if got:
+            state.pp[player] += got
+        out.why.append(step("lancaster.conflict.points", player=player, place=n + 1, points=got,
+                            row="-".join(map(str, conflict["points"])), shifted=not england))
+    if england:
+        out.events.append(msg("lancaster.conflict.england-wins.done", "lancaster.conflict.england-wins", slot=slot,
+                              total=total, france=france,
+                              awards=", ".join(f"{spaces[i][0]} +{points[n] if n < len(points) else 0}"
+                                               for n, i in enumerate(ranked)) or "-"))
+        for player, knights in spaces:
+            state.court[player] += knights
+            state.court[player].sort()
+        del state.conflicts[slot]
+        return
+    awards = ", ".join(f"{spaces[i][0]} +{points[n] if n < len(points) else 0}" for n, i in enumerate(ranked)) or "-"
+    if not second:
+        target = _lower_slot(state, slot)
+        out.events.append(msg("lancaster.conflict.france-wins.done", "lancaster.conflict.france-wins", slot=slot,
+                              total=total, france=france, awards=awards, target=target or slot))
+        conflict["battle"] = 2
+        if target is not None:
+            del state.conflicts[slot]
+            state.conflicts[target] = conflict
+        return
+    out.events.append(msg("lancaster.conflict.second-battle.lost", "lancaster.conflict.second-battle", slot=slot,
+                          total=total, france=france, awards=awards))
+    tasks = [{"do": "ask-ransom", "player": p, "slot": slot} for p in state.order()
+             if state.conflict_space(slot, p) is not None]
+    tasks.append({"do": "conflict-out", "slot": slot})
+    effects.push(state, tasks)
+
+
+def _lower_slot(state: State, slot: str) -> str | None:
+    below = "l" + slot[1]
+    if slot in UPPER and below not in state.conflicts:
+        return below
+    for s in LOWER:
+        if s not in state.conflicts:
+            return s
+    return None
+
+
+def ransom_options(state: State, player: str, slot: str) -> tuple[list[int], int]:
+    knights = state.conflict_space(slot, player) or []
+    return list(knights), printed.peek(state, "conflict.ransom") or 0
+
+
+def ransom(state: State, out: Outcome, choices: tuple) -> None:
+    pending = state.pending
+    player, slot = pending["player"], pending["slot"]
+    rate = printed.need(state, out, "conflict.ransom", "lancaster.conflict.prisoners")
+    held = list(state.conflict_space(slot, player))
+    chosen: list[int] = []
+    if "none" not in choices:
+        pool = list(held)
+        for k in choices:
+            if k not in pool:
+                raise RuleViolation("lancaster.conflict.prisoners", "lancaster.conflict.prisoners.not-held",
+                                    player=player, strength=k, knights=held)
+            pool.remove(k)
+            chosen.append(k)
+    cost = sum(chosen) * rate
+    effects.pay(state, player, "coins", cost, "lancaster.conflict.prisoners")
+    knights = state.conflict_space(slot, player)
+    for k in chosen:
+        knights.remove(k)
+        state.court[player].append(k)
+    state.court[player].sort()
+    state.queue.pop(0)
+    state.pending = None
+    out.why.append(step("lancaster.conflict.prisoners", player=player, knights=chosen or ["-"], cost=cost,
+                        rate=rate, lost=sorted(knights) or ["-"]))
+    out.events.append(msg("lancaster.conflict.prisoners.done", "lancaster.conflict.prisoners", player=player,
+                          knights=chosen or ["-"], cost=cost))
+
+
+def conflict_out(state: State, out: Outcome, slot: str) -> None:
+    """The card leaves the game; knights not ransomed go back to the stock."""
+    conflict = state.conflicts.pop(slot, None)
+    if conflict is None:
+        return
+    for player, knights in conflict["spaces"]:
+        if knights:
+            state.stock[player] += knights
+            state.stock[player].sort()
+            out.why.append(step("lancaster.conflict.prisoners", "lancaster.conflict.prisoners.lost", player=player,
+                                knights=sorted(knights)))
+            out.events.append(msg("lancaster.conflict.prisoners.lost", "lancaster.conflict.prisoners", player=player,
+                                  knights=sorted(knights)))
+
+
+def slots_with_cards(state: State) -> list[str]:
+    return [s for s in SLOTS if s in state.conflicts]

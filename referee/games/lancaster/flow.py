@@ -1,0 +1,341 @@
+"""The round as a queue of steps, settled after every accepted line.
+
+A step is a small dict ({"do": "county", "county": "D"}). `settle` runs steps from the head of the
+queue until one needs the table's answer (it sets `state.pending` and stays at the head) or the game
+is over. Steps that ask ("ask-*", "placement", "vote", "county", "reveal-*") change nothing until
+they are answered, so that a `put` may clear the question and have it asked again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from referee.core import Outcome, msg, step
+from referee.games.lancaster import conflicts, effects, parliament, placement, printed, rewards, scoring
+from referee.games.lancaster.state import COUNTIES, UPPER, State
+
+PHASES = ("placement", "parliament", "laws", "counties", "castles", "conflicts", "final")
+
+
+def round_steps(n: int) -> list[dict]:
+    return [
+        {"do": "phase", "phase": "placement"}, {"do": "placement"},
+        {"do": "phase", "phase": "parliament"}, {"do": "vote", "index": 0}, {"do": "vote", "index": 1},
+        {"do": "vote", "index": 2}, {"do": "votes-done"},
+        {"do": "phase", "phase": "laws"}, {"do": "law", "slot": 0}, {"do": "law", "slot": 1},
+        {"do": "law", "slot": 2},
+        {"do": "phase", "phase": "counties"}, *({"do": "county", "county": c} for c in COUNTIES),
+        {"do": "phase", "phase": "castles"}, {"do": "castles"}, {"do": "noble-markers"},
+        {"do": "phase", "phase": "conflicts"}, {"do": "conflicts"},
+        {"do": "end-round"},
+    ]
+
+
+def steps_from(phase: str, n: int) -> list[dict]:
+    """The rest of round n from the start of a phase (for `put phase`)."""
+    if phase == "final":
+        return [{"do": "phase", "phase": "final"}, {"do": "final"}]
+    steps = round_steps(n)
+    k = next(i for i, s in enumerate(steps) if s.get("do") == "phase" and s.get("phase") == phase)
+    return steps[k:]
+
+
+def settle(state: State, out: Outcome) -> None:
+    guard = 0
+    while state.pending is None and not state.over and state.queue:
+        guard += 1
+        if guard > 10_000:  # a bug, never the table's fault
+            raise RuntimeError("lancaster: the round does not advance")
+        task = state.queue[0]
+        HANDLERS[task["do"]](state, out, task)
+
+
+def _pop(state: State) -> dict:
+    return state.queue.pop(0)
+
+
+# --- set-up and rounds ----------------------------------------------------------------------------
+
+def _phase(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    state.phase = task["phase"]
+    out.events.append(msg("lancaster.round.phases.begin", "lancaster.round.phases", phase=task["phase"],
+                          round=state.round))
+
+
+def _round(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    state.round = task["n"]
+    out.events.append(msg("lancaster.round.phases.round", "lancaster.round.phases", round=state.round,
+                          start=state.players[state.start]))
+    effects.push(state, round_steps(state.round))
+
+
+def _end_round(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    rounds = printed.need(state, out, "rounds", "lancaster.round.phases")
+    if state.round >= rounds:
+        effects.push(state, [{"do": "phase", "phase": "final"}, {"do": "final"}])
+        return
+    out.why.append(step("lancaster.round.prepare", round=state.round + 1))
+    effects.push(state, [{"do": "phase", "phase": "prepare"},
+                         *({"do": "reveal-conflict", "slot": s} for s in UPPER),
+                         {"do": "favours-up"},
+                         *({"do": "reveal-law", "index": i} for i in range(3)),
+                         {"do": "round", "n": state.round + 1}])
+
+
+def _favours_up(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    state.favours = list(printed.need(state, out, f"favours.{len(state.players)}", "lancaster.round.prepare"))
+
+
+def _reveal_conflict(state: State, out: Outcome, task: dict) -> None:
+    slot = task["slot"]
+    if slot in state.conflicts or state.conflict_deck <= 0:
+        _pop(state)
+        return
+    state.pending = {"kind": "reveal-conflict", "slot": slot, "deck": state.conflict_deck}
+
+
+def _reveal_law(state: State, out: Outcome, task: dict) -> None:
+    i = task["index"]
+    if state.proposals[i] or state.law_deck <= 0:
+        _pop(state)
+        return
+    state.pending = {"kind": "reveal-law", "index": i + 1, "deck": state.law_deck}
+
+
+def _first_extension(state: State, out: Outcome, task: dict) -> None:
+    player = task["player"]
+    if state.extensions[player]:
+        _pop(state)
+        return
+    state.pending = {"kind": "extension", "player": player, "source": "lancaster.setup.extension",
+                     "spaces": effects.extension_options(state, player)}
+
+
+# --- phase I ----------------------------------------------------------------------------------------
+
+def _placement(state: State, out: Outcome, task: dict) -> None:
+    player = placement.next_placer(state, task)
+    if player is None:
+        _pop(state)
+        return
+    state.pending = {"kind": "place", "player": player, "court": list(state.court[player])}
+
+
+def _ask_favour(state: State, out: Outcome, task: dict) -> None:
+    if not state.favours:
+        _pop(state)
+        return
+    state.pending = {"kind": "favour", "player": task["player"], "favours": list(state.favours)}
+
+
+# --- phase II ---------------------------------------------------------------------------------------
+
+def _vote(state: State, out: Outcome, task: dict) -> None:
+    i = task["index"]
+    if not state.proposals[i]:
+        _pop(state)
+        return
+    state.pending = {"kind": "vote", "index": i + 1, "law": state.proposals[i],
+                     "waiting": parliament.waiting(state)}
+
+
+def _votes_done(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    parliament.votes_done(state, out)
+
+
+def _law(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    parliament.apply_law(state, out, task["slot"])
+
+
+def _ask_pay(state: State, out: Outcome, task: dict) -> None:
+    player, law = task["player"], task["law"]
+    effect = printed.law_effect(state, out, law, "lancaster.law.pay")
+    limit = parliament.pay_limit(state, player, effect.condition)
+    if limit <= 0:
+        _pop(state)
+        out.why.append(step("lancaster.law.pay", "lancaster.law.pay.cannot", player=player, law=law))
+        return
+    state.pending = {"kind": "pay", "player": player, "law": law, "max": limit}
+
+
+# --- choices that rewards leave to the player ----------------------------------------------------------
+
+def _ask_upgrade(state: State, out: Outcome, task: dict) -> None:
+    player = task["player"]
+    mode = effects.mode_of(task)
+    options = effects.upgrade_options(state, player, mode)
+    if not options:
+        _pop(state)
+        out.why.append(step("lancaster.knight.upgrade", "lancaster.knight.upgrade.impossible", player=player))
+        out.events.append(msg("lancaster.knight.upgrade.impossible", "lancaster.knight.upgrade", player=player))
+        return
+    if isinstance(mode, int) and len(options) == 1:
+        _pop(state)
+        k, where = options[0]
+        effects.upgrade(state, out, player, k, where, task["source"])
+        return
+    state.pending = {"kind": "upgrade", "player": player, "mode": task.get("mode", "any"), "source": task["source"],
+                     "options": [f"{k}@{w}" for k, w in options]}
+
+
+def _ask_extension(state: State, out: Outcome, task: dict) -> None:
+    player = task["player"]
+    options = effects.extension_options(state, player)
+    if not options:
+        _pop(state)
+        out.why.append(step("lancaster.castle.extension", "lancaster.castle.extension.none-left", player=player))
+        return
+    state.pending = {"kind": "extension", "player": player, "source": task["source"], "spaces": options}
+
+
+def _ask_noble(state: State, out: Outcome, task: dict) -> None:
+    player = task["player"]
+    options = effects.noble_options(state, player)
+    if not options:
+        _pop(state)
+        out.why.append(step("lancaster.noble.unique", "lancaster.noble.unique.none-left", player=player))
+        return
+    state.pending = {"kind": "noble", "player": player, "source": task["source"], "counties": options}
+
+
+# --- phase III ----------------------------------------------------------------------------------------
+
+def _county(state: State, out: Outcome, task: dict) -> None:
+    county = task["county"]
+    held = state.counties.get(county)
+    if held is None:
+        _pop(state)
+        return
+    state.pending = {"kind": "county", "player": held[0], "county": county,
+                     "nobles": state.noble_stacks.get(county, 0)}
+
+
+def _county_return(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    rewards.county_return(state, out, task["county"])
+
+
+def _ask_dorset(state: State, out: Outcome, task: dict) -> None:
+    player, county = task["player"], task.get("county", "H")
+    held = state.counties.get(county)
+    options = rewards.dorset_options(state, player)
+    if held is None or held[0] != player or not options:
+        _pop(state)
+        out.why.append(step("lancaster.county.dorset", "lancaster.county.dorset.nowhere", player=player))
+        return
+    state.pending = {"kind": "dorset", "player": player, "county": county, "slots": options}
+
+
+def _ask_surrey(state: State, out: Outcome, task: dict) -> None:
+    state.pending = {"kind": "surrey", "player": task["player"], "start": state.players[state.start]}
+
+
+# --- phase IV -----------------------------------------------------------------------------------------
+
+def _castles(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    effects.push(state, [{"do": "castle", "player": p} for p in state.order()])
+
+
+def _castle(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    rewards.castle(state, out, task["player"])
+
+
+def _ask_castle(state: State, out: Outcome, task: dict) -> None:
+    player = task["player"]
+    options = rewards.castle_options(state, player, task["spaces"])
+    if not options:
+        _pop(state)
+        out.why.append(step("lancaster.castle.reward", "lancaster.castle.reward.cannot", player=player,
+                            spaces=task["spaces"]))
+        return
+    state.pending = {"kind": "castle", "player": player, "spaces": options}
+
+
+def _castle_return(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    rewards.castle_return(state, out, task["player"])
+
+
+def _noble_markers(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    rewards.noble_markers(state, out)
+
+
+# --- phase V ------------------------------------------------------------------------------------------
+
+def _conflicts(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    order = conflicts.order(state)
+    out.why.append(step("lancaster.conflict.order", slots=order or ["-"]))
+    effects.push(state, [{"do": "conflict", "slot": s} for s in order])
+
+
+def _conflict(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    if task["slot"] in state.conflicts:
+        conflicts.resolve(state, out, task["slot"])
+
+
+def _ask_ransom(state: State, out: Outcome, task: dict) -> None:
+    player, slot = task["player"], task["slot"]
+    knights, rate = conflicts.ransom_options(state, player, slot)
+    if not knights or state.coins[player] < min(knights) * rate:
+        _pop(state)
+        if knights:
+            out.why.append(step("lancaster.conflict.prisoners", "lancaster.conflict.prisoners.cannot", player=player,
+                                coins=state.coins[player], knights=knights))
+        return
+    state.pending = {"kind": "ransom", "player": player, "slot": slot, "knights": knights, "rate": rate,
+                     "coins": state.coins[player]}
+
+
+def _conflict_out(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    conflicts.conflict_out(state, out, task["slot"])
+
+
+def _final(state: State, out: Outcome, task: dict) -> None:
+    _pop(state)
+    scoring.final(state, out)
+
+
+HANDLERS: dict[str, Callable[[State, Outcome, dict], None]] = {
+    "phase": _phase,
+    "round": _round,
+    "end-round": _end_round,
+    "favours-up": _favours_up,
+    "reveal-conflict": _reveal_conflict,
+    "reveal-law": _reveal_law,
+    "first-extension": _first_extension,
+    "placement": _placement,
+    "ask-favour": _ask_favour,
+    "vote": _vote,
+    "votes-done": _votes_done,
+    "law": _law,
+    "ask-pay": _ask_pay,
+    "ask-upgrade": _ask_upgrade,
+    "ask-extension": _ask_extension,
+    "ask-noble": _ask_noble,
+    "county": _county,
+    "county-return": _county_return,
+    "ask-dorset": _ask_dorset,
+    "ask-surrey": _ask_surrey,
+    "castles": _castles,
+    "castle": _castle,
+    "ask-castle": _ask_castle,
+    "castle-return": _castle_return,
+    "noble-markers": _noble_markers,
+    "conflicts": _conflicts,
+    "conflict": _conflict,
+    "ask-ransom": _ask_ransom,
+    "conflict-out": _conflict_out,
+    "final": _final,
+}

@@ -1,0 +1,125 @@
+"""Phase I: knights leave the court one at a time, in turn order, for a county, a conflict or a
+castle space (■12-■18); a knight placed in a conflict takes a king's favour while any is face up.
+"""
+
+from __future__ import annotations
+
+from referee.core import Outcome, RuleViolation, msg, step
+from referee.games.lancaster import effects, printed
+from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
+
+
+def next_placer(state: State, task: dict) -> str | None:
+    """The next player clockwise (from the task's mark) who still has a knight in the court."""
+    n = len(state.players)
+    first = task.get("next", state.start)
+    for k in range(n):
+        i = (first + k) % n
+        if state.court[state.players[i]]:
+            return state.players[i]
+    return None
+
+
+def place(state: State, out: Outcome, strength: int, where: str, servants: int | None) -> None:
+    player = state.pending["player"]
+    if strength not in state.court[player]:
+        raise RuleViolation("lancaster.place.court", player=player, strength=strength,
+                            court=state.court[player] or ["-"])
+    if where in COUNTIES:
+        _county(state, out, player, strength, where, servants or 0)
+    elif where in SLOTS:
+        if servants:
+            raise RuleViolation("lancaster.conflict.no-servants", slot=where)
+        _conflict(state, out, player, strength, where)
+    elif where in SPACES:
+        if servants:
+            raise RuleViolation("lancaster.county.servants", "lancaster.county.servants.only-counties")
+        _castle(state, out, player, strength, where)
+    else:
+        raise RuleViolation("lancaster.place.court", "lancaster.place.court.target", where=where)
+    state.court[player].remove(strength)
+    task = state.queue[0]
+    task["next"] = (state.players.index(player) + 1) % len(state.players)
+    state.pending = None
+    if where in SLOTS and state.favours:
+        effects.push(state, [{"do": "ask-favour", "player": player}])
+
+
+def _county(state: State, out: Outcome, player: str, strength: int, county: str, servants: int) -> None:
+    minimum = printed.need(state, out, f"county.{county}.minimum", "lancaster.county.minimum")
+    if strength < minimum:
+        raise RuleViolation("lancaster.county.minimum", county=county, strength=strength, minimum=minimum,
+                            servants=servants)
+    if servants > state.servants[player]:
+        raise RuleViolation("lancaster.county.servants", player=player, count=servants, have=state.servants[player])
+    out.why.append(step("lancaster.county.minimum", county=county, strength=strength, minimum=minimum))
+    total = strength + servants
+    occupant = state.counties.get(county)
+    if occupant is not None:
+        other, their_knight, their_servants = occupant
+        if other == player:
+            raise RuleViolation("lancaster.county.own", county=county)
+        theirs = their_knight + their_servants
+        if total <= theirs:
+            raise RuleViolation("lancaster.county.displace", county=county, strength=strength, servants=servants,
+                                total=total, other=other, their=theirs)
+        state.court[other].append(their_knight)
+        state.court[other].sort()
+        state.supply["servants"] += their_servants
+        out.why.append(step("lancaster.county.displace", county=county, strength=strength, servants=servants,
+                            total=total, other=other, their=theirs, knight=their_knight,
+                            their_servants=their_servants))
+        out.events.append(msg("lancaster.county.displace.done", "lancaster.county.displace", player=player,
+                              county=county, other=other, knight=their_knight, servants=their_servants))
+    if servants:
+        state.servants[player] -= servants
+        out.why.append(step("lancaster.county.servants", player=player, count=servants, total=total))
+    state.counties[county] = [player, strength, servants]
+    out.events.append(msg("lancaster.place.order.county", "lancaster.place.order", player=player,
+                          strength=strength, county=county, servants=servants))
+
+
+def _conflict(state: State, out: Outcome, player: str, strength: int, slot: str) -> None:
+    conflict = state.conflicts.get(slot)
+    if conflict is None:
+        raise RuleViolation("lancaster.conflict.space", "lancaster.conflict.space.no-card", slot=slot)
+    mine = state.conflict_space(slot, player)
+    if mine is not None:
+        mine.append(strength)
+        out.why.append(step("lancaster.conflict.space", "lancaster.conflict.space.stack", player=player,
+                            slot=slot, strength=strength, total=sum(mine)))
+    else:
+        if len(conflict["spaces"]) >= 3:
+            raise RuleViolation("lancaster.conflict.space", "lancaster.conflict.space.full", slot=slot)
+        conflict["spaces"].append([player, [strength]])
+        out.why.append(step("lancaster.conflict.space", player=player, slot=slot, strength=strength,
+                            space=len(conflict["spaces"])))
+    out.events.append(msg("lancaster.place.order.conflict", "lancaster.place.order", player=player,
+                          strength=strength, slot=slot))
+
+
+def _castle(state: State, out: Outcome, player: str, strength: int, space: str) -> None:
+    if space in state.castle[player]:
+        raise RuleViolation("lancaster.castle.space", space=space)
+    if space in state.extensions[player]:
+        mode = printed.need(state, out, "castle.knight-on-extension", "lancaster.castle.space")
+        if mode == "no":
+            raise RuleViolation("lancaster.castle.space", "lancaster.castle.space.extension", space=space)
+    state.castle[player][space] = strength
+    out.events.append(msg("lancaster.place.order.castle", "lancaster.place.order", player=player,
+                          strength=strength, space=space))
+
+
+def favour(state: State, out: Outcome, name: str) -> None:
+    player = state.pending["player"]
+    if name not in state.favours:
+        raise RuleViolation("lancaster.favour.take", "lancaster.favour.take.face-down", favour=name,
+                            favours=state.favours or ["-"])
+    state.favours.remove(name)
+    effect = printed.effect(state, out, f"favour.{name}", "lancaster.favour.effects")
+    state.queue.pop(0)
+    state.pending = None
+    out.events.append(msg("lancaster.favour.take.done", "lancaster.favour.take", player=player, favour=name,
+                          left=len(state.favours)))
+    out.why.append(step("lancaster.favour.take", player=player, favour=name, left=len(state.favours)))
+    effects.push(state, effects.grant(state, out, player, effect.rewards, 1, "lancaster.favour.effects"))

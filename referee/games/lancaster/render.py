@@ -1,0 +1,164 @@
+"""Views of a Lancaster state: the board and the players as text, `show --json`, and `score`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee import facts as facts_mod
+from referee.games.lancaster import printed, scoring
+from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
+from referee.i18n import _, render as render_msg
+from referee.render import style, table
+
+
+def _knights(knights: list[int]) -> str:
+    return "+".join(str(k) for k in knights)
+
+
+def show(game, state: State, color: bool = True) -> str:
+    parts = []
+    title = _("Lancaster, round {round} of {rounds}: {phase}. Start player: {start}").format(
+        round=state.round, rounds=printed.peek(state, "rounds"), phase=game.term("phase", state.phase),
+        start=state.players[state.start])
+    parts.append(style(title, color, bold=True))
+
+    rows = []
+    for c in COUNTIES:
+        f = printed.fact(state, f"county.{c}.minimum")
+        minimum = "?" if f.value is None else str(f.value) + ("*" if f.uncertain else "")
+        held = state.counties.get(c)
+        knight = "-" if held is None else f"{held[0]} {held[1]}" + (f"+{held[2]}" if held[2] else "")
+        rows.append([c, game.term("county", c), minimum, knight, state.noble_stacks.get(c, 0)])
+    parts.append(table([_("County"), _("Name"), _("Min."), _("Knight (+servants)"), _("Nobles")], rows))
+
+    rows = []
+    for s in SLOTS:
+        conflict = state.conflicts.get(s)
+        if conflict is None:
+            continue
+        knights = ", ".join(f"{p} {_knights(k)}" for p, k in conflict["spaces"]) or "-"
+        total = sum(sum(k) for _p, k in conflict["spaces"])
+        rows.append([s, game.term("slot", s), conflict["france"], "-".join(map(str, conflict["points"])),
+                     total, knights])
+    if rows:
+        parts.append(table([_("Place"), _("Conflict"), _("France"), _("Points"), _("England"),
+                            _("Knights, top space first")], rows))
+    parts.append(_("Conflict deck: {deck}   Favours face up: {favours}").format(
+        deck=state.conflict_deck, favours=", ".join(game.term("favour", f) for f in state.favours) or "-"))
+
+    laws = "  ".join(f"{i}. {game.law_name(law)}" for i, law in enumerate(state.laws, 1))
+    proposals = "  ".join(f"{i}. {game.law_name(law) if law else '-'}" for i, law in enumerate(state.proposals, 1))
+    parts.append("\n".join([_("Laws: {laws}").format(laws=laws),
+                            _("Proposals: {proposals}   (law deck: {deck})").format(proposals=proposals,
+                                                                                   deck=state.law_deck)]))
+
+    header = ["#", _("Player"), _("PP"), _("Court"), _("Stock"), _("Castle"), _("Extensions"), _("Nobles"),
+              _("Coins"), _("Servants"), _("Markers")]
+    rows = []
+    for i, p in enumerate(state.players, 1):
+        castle = " ".join(f"{sp[1]}:{k}" for sp, k in sorted(state.castle[p].items())) or "-"
+        ext = " ".join(sp[1] for sp in state.extensions[p]) or "-"
+        mark = "*" if i - 1 == state.start else ""
+        rows.append([f"{i}{mark}", p, state.pp[p], _knights(state.court[p]) or "-", _knights(state.stock[p]) or "-",
+                     castle, ext, "".join(state.nobles[p]) or "-", state.coins[p], state.servants[p],
+                     state.markers[p]])
+    parts.append(table(header, rows))
+    parts.append(_("Supply: {coins} coins, {servants} servants, {markers} voting markers; nobles in the box: {box}")
+                 .format(box=state.nobles_box, **state.supply))
+    if state.over:
+        parts.append(_("Game over."))
+    status = game.status(state)
+    if status.pending is not None:
+        parts.append(style(render_msg(status.pending, game.namer), color, bold=True))
+    unknown = [k for k in printed.shipped() if printed.fact(state, k).value is None]
+    if unknown:
+        parts.append(_("Not known yet (type them when asked, or: fact KEY VALUE): {facts}").format(
+            facts=", ".join(unknown)))
+    parts.append(_("* start player; a minimum marked * is inferred or provisional."))
+    return "\n\n".join(parts)
+
+
+def show_json(state: State) -> dict[str, Any]:
+    counties = {}
+    for c in COUNTIES:
+        f = printed.fact(state, f"county.{c}.minimum")
+        held = state.counties.get(c)
+        counties[c] = {
+            "minimum": f.value,
+            "minimum_provenance": f.provenance,
+            "knight": None if held is None else {"player": held[0], "strength": held[1], "servants": held[2]},
+            "nobles": state.noble_stacks.get(c, 0),
+        }
+    conflicts = {}
+    for s in SLOTS:
+        c = state.conflicts.get(s)
+        if c is not None:
+            conflicts[s] = {"france": c["france"], "points": list(c["points"]), "battle": c["battle"],
+                            "england": sum(sum(k) for _p, k in c["spaces"]),
+                            "spaces": [{"player": p, "knights": list(k)} for p, k in c["spaces"]]}
+    holdings = {}
+    for p in state.players:
+        holdings[p] = {
+            "court": list(state.court[p]),
+            "stock": list(state.stock[p]),
+            "castle": {sp: k for sp, k in sorted(state.castle[p].items())},
+            "extensions": list(state.extensions[p]),
+            "nobles": list(state.nobles[p]),
+            "coins": state.coins[p],
+            "servants": state.servants[p],
+            "markers": state.markers[p],
+            "pp": state.pp[p],
+        }
+    pending = None
+    if state.pending:
+        pending = {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in state.pending.items()}
+    return {
+        "game": "lancaster",
+        "players": list(state.players),
+        "round": state.round,
+        "phase": state.phase,
+        "start_player": state.players[state.start],
+        "active": state.pending.get("player") if state.pending else None,
+        "pending": pending,
+        "counties": counties,
+        "conflicts": conflicts,
+        "conflict_deck": state.conflict_deck,
+        "favours": list(state.favours),
+        "laws": list(state.laws),
+        "proposals": [p or None for p in state.proposals],
+        "law_deck": state.law_deck,
+        "holdings": holdings,
+        "points": {p: state.pp[p] for p in state.players},
+        "supply": dict(state.supply),
+        "nobles_box": state.nobles_box,
+        "facts": {k: {"value": f.value, "provenance": f.provenance}
+                  for k in printed.shipped() for f in (printed.fact(state, k),)},
+        "game_over": state.over,
+    }
+
+
+def score(game, state: State) -> str:
+    data = scoring.score_json(state)
+    if data["final"]:
+        header = [_("Rank"), _("Player"), _("Score"), _("Play"), _("Knights"), _("Extensions"), _("Nobles"),
+                  _("Tie-breaks")]
+        rows = []
+        for r in data["ranking"]:
+            b, t = r["breakdown"], r["tiebreaks"]
+            rows.append([r["rank"], r["player"], r["score"], b["play"], b["knights"], b["extensions"], b["nobles"],
+                         _("strength {strength}, servants {servants}, tiles {tiles}, coins {coins}").format(
+                             strength=t["strength"], servants=t["servants"], tiles=t["extension_tiles"],
+                             coins=t["coins"])])
+        return "\n".join([_("Final scoring"), table(header, rows),
+                          _("Winners: {players}").format(players=", ".join(data["winners"]))])
+    header = [_("Rank"), _("Player"), _("Power points")]
+    rows = [[r["rank"], r["player"], r["score"]] for r in data["ranking"]]
+    return "\n".join([_("Standings now (round {round}; the game is not over)").format(round=state.round),
+                      table(header, rows)])
+
+
+def provenance(state: State, key: str) -> str:
+    return facts_mod.provenance_word(printed.fact(state, key).provenance)
+
+
+__all__ = ["show", "show_json", "score", "SPACES"]

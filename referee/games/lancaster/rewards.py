@@ -1,0 +1,187 @@
+"""Phases III and IV: the county rewards A to I (■22-■24) and the castle rewards (■25)."""
+
+from __future__ import annotations
+
+from referee.core import Outcome, RuleViolation, msg, step
+from referee.games.lancaster import effects, printed
+from referee.games.lancaster.state import SPACES, State
+
+# --- counties ------------------------------------------------------------------------------------
+
+
+def choose(state: State, out: Outcome, choice: str) -> None:
+    pending = state.pending
+    player, county = pending["player"], pending["county"]
+    if choice in ("noble", "both") and not effects.noble_options(state, player, county):
+        if county in state.nobles[player]:
+            raise RuleViolation("lancaster.noble.unique", player=player, county=county)
+        raise RuleViolation("lancaster.noble.unique", "lancaster.noble.unique.empty", county=county)
+    effect = printed.effect(state, out, f"county.{county}.reward", "lancaster.county.reward")
+    if choice == "both":
+        cost = printed.need(state, out, "county.both-cost", "lancaster.county.both")
+        effects.pay(state, player, "coins", cost, "lancaster.county.both")
+        out.why.append(step("lancaster.county.both", player=player, county=county, cost=cost))
+    state.queue.pop(0)
+    state.pending = None
+    out.why.append(step("lancaster.county.choice", player=player, county=county, choice=choice))
+    out.events.append(msg("lancaster.county.choice.done", "lancaster.county.choice", player=player, county=county,
+                          choice=choice))
+    tasks: list[dict] = []
+    if choice in ("noble", "both"):
+        effects.take_noble(state, out, player, county, "lancaster.county.choice")
+    if choice in ("reward", "both"):
+        out.why.append(step("lancaster.county.reward", player=player, county=county, text=effect.text))
+        tasks += effects.grant(state, out, player, effect.rewards, 1, "lancaster.county.reward",
+                               extra={"county": county})
+    elif any(r[0] == "start" for r in effect.rewards):
+        # Surrey: the start player is chosen after any of the three options (■24).
+        tasks.append({"do": "ask-surrey", "player": player, "source": "lancaster.county.surrey"})
+    tasks.append({"do": "county-return", "county": county})
+    effects.push(state, tasks)
+
+
+def county_return(state: State, out: Outcome, county: str) -> None:
+    """After its reward the knight goes back to its court; servants with it are spent (lancaster.county.return)."""
+    held = state.counties.pop(county, None)
+    if held is None:
+        return
+    player, knight, servants = held
+    state.court[player].append(knight)
+    state.court[player].sort()
+    state.supply["servants"] += servants
+    out.why.append(step("lancaster.county.return", player=player, county=county, strength=knight,
+                        servants=servants))
+
+
+def dorset_options(state: State, player: str) -> list[str]:
+    return [s for s, c in sorted(state.conflicts.items())
+            if state.conflict_space(s, player) is not None or len(c["spaces"]) < 3]
+
+
+def move(state: State, out: Outcome, slot: str) -> None:
+    pending = state.pending
+    player, county = pending["player"], pending["county"]
+    if slot not in pending["slots"]:
+        raise RuleViolation("lancaster.county.dorset", slot=slot, slots=pending["slots"])
+    held = state.counties.pop(county)
+    _p, knight, servants = held
+    state.supply["servants"] += servants
+    mine = state.conflict_space(slot, player)
+    if mine is not None:
+        mine.append(knight)
+    else:
+        state.conflicts[slot]["spaces"].append([player, [knight]])
+    state.queue.pop(0)
+    state.pending = None
+    out.why.append(step("lancaster.county.dorset", player=player, county=county, strength=knight, slot=slot,
+                        servants=servants))
+    out.events.append(msg("lancaster.county.dorset.done", "lancaster.county.dorset", player=player,
+                          strength=knight, slot=slot))
+
+
+def new_start(state: State, out: Outcome, player: str) -> None:
+    chooser = state.pending["player"]
+    state.start = state.players.index(player)
+    state.queue.pop(0)
+    state.pending = None
+    out.why.append(step("lancaster.county.surrey", player=chooser, start=player))
+    out.events.append(msg("lancaster.county.surrey.done", "lancaster.county.surrey", player=chooser, start=player))
+
+
+# --- the castle ------------------------------------------------------------------------------------
+
+def _times(state: State, out: Outcome, player: str, space: str) -> tuple[int, str]:
+    knight = space in state.castle[player]
+    tile = space in state.extensions[player]
+    if knight and tile:
+        mode = printed.need(state, out, "castle.knight-on-extension", "lancaster.castle.space")
+        return (2 if mode == "pays-twice" else 1), "lancaster.castle.reward"
+    if knight:
+        return 1, "lancaster.castle.reward"
+    if tile:
+        return 1, "lancaster.castle.extension"
+    return 0, ""
+
+
+def castle(state: State, out: Outcome, player: str) -> None:
+    """Free rewards are collected at once; those that cost something are offered (ask-castle)."""
+    tasks: list[dict] = []
+    paid: list[str] = []
+    for space in SPACES:
+        times, rule = _times(state, out, player, space)
+        if not times:
+            continue
+        effect = printed.effect(state, out, f"castle.{space[1]}", rule)
+        if effect.condition[0] == "pay":
+            paid += [space] * times
+            continue
+        out.why.append(step("lancaster.castle.extension" if rule == "lancaster.castle.extension"
+                            else "lancaster.castle.reward", player=player, space=space, text=effect.text, times=times))
+        tasks += effects.grant(state, out, player, effect.rewards, times, rule)
+    if paid:
+        tasks.append({"do": "ask-castle", "player": player, "spaces": paid})
+    tasks.append({"do": "castle-return", "player": player})
+    effects.push(state, tasks)
+
+
+def castle_options(state: State, player: str, spaces: list[str]) -> list[str]:
+    out = []
+    for space in spaces:
+        effect = printed.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
+        if all(getattr(state, item)[player] >= n for item, n in effect.condition[1]):
+            out.append(space)
+    return out
+
+
+def take_castle(state: State, out: Outcome, choices: tuple) -> None:
+    pending = state.pending
+    player = pending["player"]
+    offered = list(pending["spaces"])
+    if "all" in choices:
+        chosen = list(offered)
+    elif "none" in choices:
+        chosen = []
+    else:
+        chosen = []
+        for c in choices:
+            if c not in offered:
+                raise RuleViolation("lancaster.castle.reward", "lancaster.castle.reward.not-offered", space=c,
+                                    spaces=offered or ["-"])
+            offered.remove(c)
+            chosen.append(c)
+    tasks: list[dict] = []
+    for space in chosen:
+        effect = printed.effect(state, out, f"castle.{space[1]}", "lancaster.castle.reward")
+        for item, n in effect.condition[1]:
+            effects.pay(state, player, item, n, "lancaster.castle.reward")
+        out.why.append(step("lancaster.castle.reward", player=player, space=space, text=effect.text, times=1))
+        tasks += effects.grant(state, out, player, effect.rewards, 1, "lancaster.castle.reward")
+    state.queue.pop(0)
+    state.pending = None
+    out.events.append(msg("lancaster.castle.reward.done", "lancaster.castle.reward", player=player,
+                          spaces=chosen or ["-"]))
+    effects.push(state, tasks)
+
+
+def castle_return(state: State, out: Outcome, player: str) -> None:
+    knights = state.castle[player]
+    if knights:
+        state.court[player] += list(knights.values())
+        state.court[player].sort()
+        out.why.append(step("lancaster.castle.reward", "lancaster.castle.reward.back", player=player,
+                            knights=sorted(knights.values())))
+        state.castle[player] = {}
+
+
+def noble_markers(state: State, out: Outcome) -> None:
+    """One voting marker per noble plus one for the lord; none in the last round (■25)."""
+    rounds = printed.need(state, out, "rounds", "lancaster.castle.nobles-markers")
+    if state.round >= rounds:
+        out.why.append(step("lancaster.castle.nobles-markers", "lancaster.castle.nobles-markers.last",
+                            round=state.round))
+        return
+    bonus = printed.need(state, out, "castle.lord-markers", "lancaster.castle.nobles-markers")
+    for p in state.order():
+        n = len(state.nobles[p]) + bonus
+        got = effects.gain(state, out, p, "markers", n, "lancaster.castle.nobles-markers")
+        out.why.append(step("lancaster.castle.nobles-markers", player=p, nobles=len(state.nobles[p]), count=got))

@@ -1,0 +1,72 @@
+"""The `ask` index, kept in the user's cache directory and rebuilt when its sources change.
+
+The key is a hash of the sources' bytes: the corpora, the glossaries and the code that builds the
+index, so an edit to any of them is a new key. REFEREE_CACHE_DIR overrides the directory; set it
+empty to keep nothing. A cache that cannot be read or written is ignored: it only saves time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+T = TypeVar("T")
+FORMAT = 1  # bump when the cached objects change shape in a way the code hash would not show
+
+
+def cache_dir() -> Path | None:
+    value = os.environ.get("REFEREE_CACHE_DIR")
+    if value is not None:
+        return Path(value) if value else None
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = str(Path.home() / "Library" / "Caches")
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "referee"
+
+
+def digest(sources: list[Path]) -> str:
+    h = hashlib.sha256(f"{FORMAT}|{sys.version_info[:2]}".encode())
+    for path in sources:
+        h.update(path.name.encode() + b"\0")
+        try:
+            h.update(path.read_bytes())
+        except OSError:
+            h.update(b"\0missing")
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def load_or_build(name: str, sources: list[Path], build: Callable[[], T]) -> T:
+    """The cached value for these sources, or build() (then stored for next time)."""
+    folder = cache_dir()
+    if folder is None:
+        return build()
+    path = folder / f"{name}-{digest(sources)[:24]}.pickle"
+    try:
+        return pickle.loads(path.read_bytes())
+    except FileNotFoundError:
+        pass
+    except Exception:  # a damaged or foreign file: rebuild over it
+        pass
+    value = build()
+    import tempfile
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".tmp-", delete=False) as f:
+            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(f.name, path)
+        for stale in folder.glob(f"{name}-*.pickle"):
+            if stale != path:
+                stale.unlink(missing_ok=True)
+    except OSError:
+        pass
+    return value

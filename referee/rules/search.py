@@ -1,0 +1,351 @@
+"""Finding clauses for a question: tokens, glossary concepts and BM25 over parallel ja/en clauses.
+
+Every clause exists in both languages, so a question is matched against the clauses written in its
+own language. Japanese text becomes character bigrams over runs of kanji and katakana (a run of
+one character stays whole; hiragana carries grammar and is dropped); English text becomes word
+stems without stopwords. A game term the question names through the glossary ("内乱", "fight",
+"Monument" in a Japanese question) is one concept, matched by the best of its names and aliases in
+the question's language, and by the wider term it is a kind of (a priest is a leader); every other
+token is a concept of its own. A clause scores the sum over concepts of BM25 (Lucene's idf, never
+negative), times the share of the question's concepts it covers to the power `coordination`; that
+share (coverage) and the score decide when `ask` abstains.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+
+# --- scripts --------------------------------------------------------------------------------------
+
+def _is_kana(ch: str) -> bool:
+    return "\u3040" <= ch <= "\u30ff" or "\uff66" <= ch <= "\uff9f"
+
+
+def _is_hiragana(ch: str) -> bool:
+    return "\u3040" <= ch <= "\u309f"
+
+
+def _is_kanji(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or ch in "々〆ヶ"
+
+
+def _is_content(ch: str) -> bool:
+    """Kanji, katakana and the long-vowel mark: the characters Japanese bigrams are made of."""
+    return _is_kanji(ch) or ("\u30a0" <= ch <= "\u30ff")
+
+
+def script_lang(text: str) -> str:
+    """'ja' when the text holds any kana or kanji, else 'en'."""
+    return "ja" if any(_is_kana(ch) or _is_kanji(ch) for ch in text) else "en"
+
+
+def fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+# --- English --------------------------------------------------------------------------------------
+
+STOPWORDS = frozenset("""
+a an the and or but of to in on at for with by from as into onto about than then so if
+is are was were be been being am it its this that these those there here
+i me my mine you your yours we us our they them their he him his she her
+do does did done can could would should will shall may might must
+what which who whom whose when why how
+just also any some very really too go goes
+happen happens happened allowed possible able okay ok please anyone someone something thing
+many much
+""".split())
+
+# Irregular forms players use in questions; every other word goes through the suffix rules.
+IRREGULAR = {
+    "won": "win", "lost": "lose", "drew": "draw", "drawn": "draw", "gave": "give", "given": "give",
+    "took": "take", "taken": "take", "chose": "choose", "chosen": "choose", "built": "build",
+    "went": "go", "gone": "go", "came": "come", "ran": "run", "threw": "throw", "thrown": "throw",
+    "fought": "fight", "held": "hold", "kept": "keep", "left": "leave", "men": "man",
+    "better": "good", "best": "good", "worse": "bad", "worst": "bad",
+}
+
+_VOWEL = re.compile(r"[aeiouy]")
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper: plurals, -ed, -ing, final -e and -y, doubled consonants."""
+    word = IRREGULAR.get(word, word)
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "i"
+    elif word.endswith("sses"):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and _VOWEL.search(word[:-len(suffix)]):
+            word = word[:-len(suffix)]
+            if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsz":
+                word = word[:-1]
+            break
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
+    elif word.endswith("y") and len(word) > 3:
+        word = word[:-1] + "i"
+    return word
+
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def words(text: str) -> list[str]:
+    """ASCII words of a folded text, stemmed, stopwords kept (for phrase matching)."""
+    return [stem(w) for w in _WORD.findall(text)]
+
+
+def tokens_en(text: str) -> list[str]:
+    return [stem(w) for w in _WORD.findall(fold(text)) if w not in STOPWORDS]
+
+
+# --- Japanese -------------------------------------------------------------------------------------
+
+def tokens_ja(text: str) -> list[str]:
+    """Bigrams over runs of kanji/katakana (a one-character run stays whole), plus ASCII word stems."""
+    text = fold(text)
+    out: list[str] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if len(run) == 1:
+            out.append(run[0])
+        else:
+            out.extend(run[i] + run[i + 1] for i in range(len(run) - 1))
+        run.clear()
+
+    for ch in text:
+        if _is_content(ch):
+            run.append(ch)
+        elif run:
+            flush()
+    if run:
+        flush()
+    out.extend(w for w in tokens_en(re.sub(r"[^\x00-\x7f]+", " ", text)))
+    return out
+
+
+def tokens(text: str, lang: str) -> list[str]:
+    return tokens_ja(text) if lang == "ja" else tokens_en(text)
+
+
+# --- the glossary ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Mention:
+    """A glossary term named in a question, and the words that named it."""
+
+    term: object  # referee.glossary.Term
+    text: str
+
+
+class TermFinder:
+    """Finds the game terms a question names: Japanese names as substrings (longest first),
+    English names as whole words (stems compared, so 'temples' finds 'temple')."""
+
+    def __init__(self, terms) -> None:
+        self.terms = list(terms)
+        self._ja: dict[str, list[tuple[str, object]]] = {}
+        self._en: dict[tuple[str, ...], object] = {}
+        self._en_longest = 1
+        for term in self.terms:
+            for name in {term.en, term.ja, *term.aliases_en, *term.aliases_ja}:
+                folded = fold(name).strip()
+                if not folded:
+                    continue
+                if script_lang(folded) == "ja":
+                    self._ja.setdefault(folded[0], []).append((folded, term))
+                    continue
+                key = tuple(words(folded))
+                if not key or (len(key) == 1 and (len(key[0]) < 2 or key[0] in STOPWORDS)):
+                    continue  # 'r', 'no', '?': too short or too common to stand for a term in a question
+                self._en.setdefault(key, term)
+                self._en_longest = max(self._en_longest, len(key))
+        for names in self._ja.values():
+            names.sort(key=lambda nt: -len(nt[0]))
+        by_id = {}
+        for term in self.terms:
+            by_id.setdefault(term.id, term)
+        self._broader = {t: by_id[t.attrs["broader"]] for t in self.terms if t.attrs.get("broader") in by_id}
+
+    def broader(self, term):
+        """The wider term a term is a kind of (a priest is a leader), or None."""
+        return self._broader.get(term)
+
+    def find(self, question: str) -> list[Mention]:
+        text = fold(question)
+        found: list[Mention] = []
+        i = 0
+        while i < len(text):
+            for name, term in self._ja.get(text[i], ()):
+                if text.startswith(name, i):
+                    found.append(Mention(term, name))
+                    i += len(name)
+                    break
+            else:
+                i += 1
+        raw = _WORD.findall(text)
+        ws = [stem(w) for w in raw]
+        i = 0
+        while i < len(ws):
+            for n in range(min(self._en_longest, len(ws) - i), 0, -1):
+                term = self._en.get(tuple(ws[i:i + n]))
+                if term is not None:
+                    found.append(Mention(term, " ".join(raw[i:i + n])))
+                    i += n
+                    break
+            else:
+                i += 1
+        return found
+
+
+def names_of(term, lang: str) -> list[str]:
+    return [term.ja, *term.aliases_ja] if lang == "ja" else [term.en, *term.aliases_en]
+
+
+def expansion(mentions: list[Mention], lang: str) -> list[str]:
+    """The names and aliases, in one language, of the terms a question mentions."""
+    return [name for m in mentions for name in names_of(m.term, lang)]
+
+
+# --- BM25 -----------------------------------------------------------------------------------------
+
+@dataclass
+class Settings:
+    """Retrieval knobs. The defaults were chosen on the golden questions (bench/bench_ask.py --grid)
+    from a broad plateau; k1 and b are the usual BM25 values."""
+
+    k1: float = 1.2
+    b: float = 0.75
+    title_weight: int = 3          # the title's tokens count this many times
+    keyword_weight: int = 1        # and the keywords' tokens this many times
+    expansion_weight: float = 0.3  # an alias of a term the question mentions
+    canonical_weight: float = 0.8  # the term's own name in the question's language
+    coordination: float = 0.5      # scores are multiplied by coverage ** coordination
+    ja_unigrams: bool = False      # also index single kanji (measured: no better)
+    min_coverage: float = 0.3      # below this share of the question matched, ask abstains
+    min_score: float = 1.5         # and below this score too
+
+
+class BM25:
+    """Okapi BM25 over token lists, with Lucene's idf log(1 + (N - n + 0.5) / (n + 0.5))."""
+
+    def __init__(self, docs: list[list[str]], k1: float = 1.2, b: float = 0.75):
+        self.n = len(docs)
+        self.k1, self.b = k1, b
+        lengths = [len(d) for d in docs]
+        self.avgdl = (sum(lengths) / self.n) if self.n else 0.0
+        self.postings: dict[str, list[tuple[int, int]]] = {}
+        for i, doc in enumerate(docs):
+            for term, tf in Counter(doc).items():
+                self.postings.setdefault(term, []).append((i, tf))
+        self.idf = {t: math.log(1 + (self.n - len(p) + 0.5) / (len(p) + 0.5)) for t, p in self.postings.items()}
+        self.unseen_idf = math.log(1 + (self.n + 0.5) / 0.5)
+        self.norm = [k1 * (1 - b + b * (dl / self.avgdl if self.avgdl else 0)) for dl in lengths]
+
+    def term_scores(self, term: str) -> dict[int, float]:
+        """The BM25 contribution of one term to each document that holds it."""
+        postings = self.postings.get(term)
+        if not postings:
+            return {}
+        idf, k1 = self.idf[term], self.k1
+        return {i: idf * tf * (k1 + 1) / (tf + self.norm[i]) for i, tf in postings}
+
+    def idf_of(self, term: str) -> float:
+        return self.idf.get(term, self.unseen_idf)
+
+
+@dataclass
+class Hit:
+    clause: object  # referee.rules.corpus.Clause
+    score: float
+    coverage: float  # share of the question's own weight (idf) that the clause matches
+
+
+class Searcher:
+    """BM25 indexes (one per language) over the clauses of one or more games, with their glossaries."""
+
+    def __init__(self, clauses: list, terms: list, settings: Settings | None = None):
+        self.settings = settings or Settings()
+        self.clauses = list(clauses)
+        self.finder = TermFinder(terms)
+        self.index = {lang: BM25([self._doc(c, lang) for c in self.clauses], self.settings.k1, self.settings.b)
+                      for lang in ("en", "ja")}
+
+    def _doc(self, clause, lang: str) -> list[str]:
+        title = self._tokens(clause.title(lang), lang)
+        body = self._tokens(clause.text(lang), lang)
+        keywords = [t for k in clause.keywords(lang) for t in self._tokens(k, lang)]
+        return title * self.settings.title_weight + body + keywords * self.settings.keyword_weight
+
+    def _tokens(self, text: str, lang: str) -> list[str]:
+        out = tokens(text, lang)
+        if lang == "ja" and self.settings.ja_unigrams:
+            out += [ch for ch in fold(text) if _is_kanji(ch)]
+        return out
+
+    def concepts(self, question: str, lang: str) -> list[list[tuple[float, list[str]]]]:
+        """The question as concepts, each a list of alternatives (weight, tokens): a term the
+        question mentions is one concept whose alternatives are its words in the question and its
+        names and aliases; every other token of the question is a concept of its own."""
+        concepts: list[list[tuple[float, list[str]]]] = []
+        mentioned: set[str] = set()
+        for m in self.finder.find(question):
+            own = self._tokens(m.text, lang)
+            mentioned.update(own)
+            alternatives = [(1.0, own)] if own else []
+            wider = self.finder.broader(m.term)
+            canonical = m.term.ja if lang == "ja" else m.term.en
+            names = expansion([m], lang) + (names_of(wider, lang) if wider is not None else [])
+            for name in names:
+                toks = self._tokens(name, lang)
+                if toks and toks != own:
+                    weight = self.settings.canonical_weight if name == canonical else self.settings.expansion_weight
+                    alternatives.append((weight, toks))
+            if alternatives:
+                concepts.append(alternatives)
+        for t in dict.fromkeys(self._tokens(question, lang)):
+            if t not in mentioned:
+                concepts.append([(1.0, [t])])
+        return concepts
+
+    def search(self, question: str, lang: str, limit: int = 10) -> list[Hit]:
+        """Clauses ranked by the sum over the question's concepts of each concept's best alternative."""
+        index = self.index[lang]
+        scores = [0.0] * len(self.clauses)
+        covered = [0.0] * len(self.clauses)
+        total = 0.0
+        cache: dict[str, dict[int, float]] = {}
+        for alternatives in self.concepts(question, lang):
+            best: dict[int, float] = {}
+            for weight, toks in alternatives:
+                summed: dict[int, float] = {}
+                for t in toks:
+                    if t not in cache:
+                        cache[t] = index.term_scores(t)
+                    for i, v in cache[t].items():
+                        summed[i] = summed.get(i, 0.0) + weight * v
+                for i, v in summed.items():
+                    if v > best.get(i, 0.0):
+                        best[i] = v
+            weight = max(index.idf_of(t) for _w, toks in alternatives for t in toks)
+            total += weight
+            for i, v in best.items():
+                scores[i] += v
+                covered[i] += weight
+        hits = []
+        for i, score in enumerate(scores):
+            if score > 0:
+                coverage = covered[i] / total if total else 0.0
+                hits.append(Hit(self.clauses[i], score * coverage ** self.settings.coordination, coverage))
+        hits.sort(key=lambda h: -h.score)
+        return hits[:limit]

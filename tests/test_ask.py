@@ -1,0 +1,325 @@
+"""`ask` and `rules`: the golden questions of every game, moves tried on a copy, and the commands.
+
+The golden harness reads every tests/golden/<game>.toml: [[q]] q, lang, ids (ids = [] marks a
+question the corpus cannot answer, on which ask must abstain).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import Table
+
+from referee.cli import build
+from referee.rules import answer, corpus
+from referee.rules.search import script_lang
+
+GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.toml"))
+TOP1, TOP3 = 0.90, 0.97
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _index_cache_in_tmp(tmp_path_factory):
+    """Keep the index cache of these tests out of the user's cache directory."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("REFEREE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    yield
+    mp.undo()
+
+
+def _golden(path: Path) -> tuple[str, list[dict]]:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return data["game"], data["q"]
+
+
+def test_every_game_with_a_corpus_has_a_golden_set():
+    have = {_golden(p)[0] for p in GOLDEN}
+    assert set(corpus.games_with_corpus()) <= have
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_golden_set_is_well_formed(path):
+    game, questions = _golden(path)
+    known = {c.id for c in corpus.load(game).clauses}
+    positives = [q for q in questions if q["ids"]]
+    assert len(positives) >= 60
+    by_lang = {lang: sum(1 for q in positives if q["lang"] == lang) for lang in ("ja", "en")}
+    assert sum(by_lang.values()) == len(positives)
+    assert abs(by_lang["ja"] - by_lang["en"]) <= len(positives) // 10, by_lang
+    for q in questions:
+        assert script_lang(q["q"]) == q["lang"], q["q"]
+        assert set(q["ids"]) <= known, q
+    assert len({q["q"] for q in questions}) == len(questions), "a question appears twice"
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_golden_questions_find_their_clauses(path):
+    game, questions = _golden(path)
+    stats = {lang: [0, 0, 0] for lang in ("ja", "en")}  # top-1, top-3, count
+    misses = []
+    for q in (q for q in questions if q["ids"]):
+        result = answer.ask(q["q"], game=game, lang=q["lang"])
+        ranked = [] if result.abstained else [h.clause.id for h in result.hits]
+        row = stats[q["lang"]]
+        row[2] += 1
+        row[0] += bool(ranked) and ranked[0] in q["ids"]
+        row[1] += any(i in q["ids"] for i in ranked[:3])
+        if not ranked or ranked[0] not in q["ids"]:
+            misses.append(f"{q['q']} -> {ranked[:3]} (want {q['ids']})")
+    n = sum(r[2] for r in stats.values())
+    top1 = sum(r[0] for r in stats.values()) / n
+    top3 = sum(r[1] for r in stats.values()) / n
+    report = ", ".join(f"{lang}: top-1 {r[0]}/{r[2]} top-3 {r[1]}/{r[2]}" for lang, r in stats.items())
+    report += "\n  " + "\n  ".join(misses)
+    assert top1 >= TOP1, f"top-1 {top1:.1%} < {TOP1:.0%}; {report}"
+    assert top3 >= TOP3, f"top-3 {top3:.1%} < {TOP3:.0%}; {report}"
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_unanswerable_questions_abstain(path):
+    game, questions = _golden(path)
+    negatives = [q for q in questions if not q["ids"]]
+    assert negatives, "a golden set needs questions the corpus cannot answer"
+    answered = [q["q"] for q in negatives if not answer.ask(q["q"], game=game, lang=q["lang"]).abstained]
+    assert not answered, f"answered instead of abstaining: {answered}"
+
+
+# --- answers ------------------------------------------------------------------------------------
+
+def test_answer_is_in_the_question_language_unless_asked_otherwise():
+    ja = answer.ask("内部紛争で引き分けたらどうなる?")
+    assert ja.lang == "ja" and ja.best.id == "tigris.revolt.outcome"
+    en = answer.ask("内部紛争で引き分けたらどうなる?", lang="en")
+    assert en.lang == "en" and en.best.id == "tigris.revolt.outcome"
+    assert answer.ask("can a leader be placed on a river?").lang == "en"
+
+
+def test_a_mixed_question_uses_the_glossary_across_languages():
+    result = answer.ask("Monumentはいつ点になる?")
+    assert result.lang == "ja"
+    assert result.best is not None and result.best.area == "monument"
+
+
+def test_abstaining_says_so_and_suggests():
+    from referee.rules.text import answer_text
+
+    result = answer.ask("今日の天気は?")
+    assert result.abstained and result.best is None
+    text = answer_text(result)
+    assert "見つかりませんでした" in text
+
+
+# --- moves tried on a copy of the game ------------------------------------------------------
+
+def _ask(t: Table, question: str):
+    before = (t.session.game.to_dict(t.state), list(t.session.log), t.session.pos)
+    reply = t.session.execute(f"ask {question}")
+    assert reply.status == "ok", reply.text
+    assert (t.session.game.to_dict(t.state), list(t.session.log), t.session.pos) == before, "ask changed the game"
+    return reply
+
+
+def test_a_leader_question_in_japanese_is_tried_and_changes_nothing():
+    t = Table("new tigris Aki Ben Chie")
+    reply = _ask(t, "F4に神官を置ける?")
+    trial = reply.data["trial"]
+    assert trial["line"] == "leader red F4" and trial["status"] == "ok"
+    assert "F4" in reply.text and "神官" in reply.text
+    full_width = _ask(t, "Ｆ４に神官を置ける？")
+    assert full_width.data["trial"]["line"] == "leader red F4"
+
+
+def test_another_players_move_is_tried_as_if_it_were_their_turn():
+    t = Table("new tigris Aki Ben Chie")
+    reply = _ask(t, "can Ben's trader go to G3?")
+    trial = reply.data["trial"]
+    assert trial["line"] == "leader green G3" and trial["status"] == "ok"
+    assert trial["player"] == "Ben" and trial["active"] == "Aki" and trial["as_player"]
+    assert "not Ben's turn" in reply.text
+    assert "Ben places the trader on G3" in reply.text
+
+
+def test_a_tile_question_reports_the_scoring():
+    t = Table("new tigris Aki Ben", "put leader Aki blue E4")
+    reply = _ask(t, "what happens if I place a farm on E3?")
+    trial = reply.data["trial"]
+    assert trial["line"] == "tile blue E3" and trial["status"] == "ok"
+    assert any(step["rule"] == "tigris.score.tile" for step in trial["why"])
+    assert "Aki scores 1 blue" in reply.text
+
+
+def test_one_letter_player_names_are_not_read_into_questions():
+    t = Table("new tigris A B", "put turn B")
+    reply = _ask(t, "can a leader go to F4?")
+    assert reply.data["trial"] is None  # "a leader": no colour, no player A
+    reply = _ask(t, "can a priest go to F4?")
+    assert reply.data["trial"]["player"] is None and reply.data["trial"]["line"] == "leader red F4"
+
+
+def test_a_catastrophe_question():
+    t = Table("new tigris Aki Ben")
+    reply = _ask(t, "E5に大災害を置いたら?")
+    assert reply.data["trial"]["line"] == "catastrophe E5"
+    assert reply.data["trial"]["status"] == "ok"
+
+
+def test_a_rejected_move_names_the_rule_and_shows_its_clause():
+    t = Table("new tigris Aki Ben")
+    reply = _ask(t, "can I put my king on H5?")
+    trial = reply.data["trial"]
+    assert trial["status"] == "rejected" and trial["rule"] == "tigris.leader.adjacent-temple"
+    assert "[tigris.leader.adjacent-temple]" in reply.text
+    assert corpus.find("tigris.leader.adjacent-temple").title_en in reply.text
+    ja = _ask(t, "H5に国王を置ける?")
+    assert ja.data["trial"]["rule"] == "tigris.leader.adjacent-temple"
+    assert corpus.find("tigris.leader.adjacent-temple").title_ja in ja.text
+
+
+def test_without_a_game_a_move_question_is_answered_from_the_corpus():
+    t = Table()
+    reply = t.session.execute("ask F4に神官を置ける?")
+    assert reply.status == "ok" and reply.data["trial"] is None
+    assert reply.data["answer"].startswith("tigris.leader.")
+
+
+def test_a_rule_question_inside_a_game_is_not_a_move():
+    t = Table("new tigris Aki Ben")
+    reply = _ask(t, "can a leader be placed on a river?")
+    assert reply.data["trial"] is None and reply.data["answer"] == "tigris.leader.no-river"
+
+
+# --- session commands -----------------------------------------------------------------------
+
+def test_why_shows_the_clause_titles():
+    t = Table("new tigris Aki Ben", "put leader Ben red G3", "leader red F4")
+    assert t.state.pending["kind"] == "revolt"
+    t.ok("commit 0")
+    t.ok("commit 1")
+    text = t.ok("why").text
+    strength = corpus.find("tigris.revolt.strength").title_en
+    outcome = corpus.find("tigris.revolt.outcome").title_en
+    assert f"[tigris.revolt.strength] {strength}: " in text
+    assert f"[tigris.revolt.outcome] {outcome}: " in text
+
+
+def test_japanese_command_words_reach_ask_and_rules():
+    t = Table()
+    assert "[tigris.turn.actions]" in t.ok("ルール tigris.turn.actions").text
+    assert t.ok("質問 財宝は誰がもらえるの").data["answer"] == "tigris.treasure.collect"
+
+
+def test_rules_in_a_session_lists_shows_and_searches():
+    t = Table("new tigris Aki Ben")
+    assert "tigris.leader.no-river" in t.ok("rules").text  # inside a game: that game's clauses
+    assert t.ok("rules tigris.leader.no-river").text.startswith("[tigris.leader.no-river]")
+    assert t.session.execute("rules tigris.leader.nowhere").status == "error"
+    assert "財宝" in t.ok("rules 財宝").text
+
+
+def test_ask_needs_a_question():
+    t = Table()
+    assert t.error("ask").status == "error"
+
+
+# --- the command line ---------------------------------------------------------------------
+
+def _run(*args: str):
+    return CliRunner().invoke(build(), list(args))
+
+
+def test_cli_rules_by_id():
+    result = _run("--lang", "en", "rules", "tigris", "tigris.leader.adjacent-temple")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("[tigris.leader.adjacent-temple] ")
+    assert "T-A" in result.output  # the rulebook section it rests on
+
+
+def test_cli_rules_by_words_and_listing():
+    result = _run("rules", "tigris", "財宝")
+    assert result.exit_code == 0 and "財宝" in result.output
+    listing = _run("--lang", "en", "rules")
+    assert listing.exit_code == 0 and "tigris" in listing.output
+    game = _run("--lang", "ja", "rules", "te")
+    assert game.exit_code == 0 and "tigris.leader.adjacent-temple" in game.output
+
+
+def test_cli_rules_unknown_id_and_game():
+    assert _run("rules", "tigris", "tigris.leader.nowhere").exit_code == 1
+    assert _run("ask", "--game", "nosuchgame", "what?").exit_code == 2
+
+
+def test_cli_ask_json_ranks_clauses_with_scores():
+    result = _run("ask", "can a leader be placed on a river?", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["answer"] == "tigris.leader.no-river" and data["lang"] == "en"
+    scores = [r["score"] for r in data["results"]]
+    assert scores == sorted(scores, reverse=True) and len(scores) >= 3
+    assert all(r["id"].startswith("tigris.") for r in data["results"])
+
+
+def test_cli_ask_language_follows_lang_only_when_given():
+    ja = _run("ask", "内部紛争で引き分けたらどうなる?")
+    assert "防御側" in ja.output
+    en = _run("--lang", "en", "ask", "内部紛争で引き分けたらどうなる?")
+    assert "defender" in en.output and "防御側" not in en.output
+
+
+def test_cli_ask_without_quotes_and_abstaining():
+    result = _run("ask", "can", "a", "leader", "be", "placed", "on", "a", "river?")
+    assert result.exit_code == 0 and "[tigris.leader.no-river]" in result.output
+    none = _run("--lang", "en", "ask", "recommend a good pizza place")
+    assert none.exit_code == 1 and "No rule found" in none.output
+
+
+def test_version_does_not_import_the_rules_package():
+    code = "import sys; from referee import cli\ntry:\n cli.main(['--version'])\nexcept SystemExit: pass\n" \
+           "print('referee.rules' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().endswith("False")
+
+
+# --- the index cache -----------------------------------------------------------------------
+
+def test_cache_builds_once_and_rebuilds_when_a_source_changes(tmp_path, monkeypatch):
+    from referee.rules import cache
+
+    monkeypatch.setenv("REFEREE_CACHE_DIR", str(tmp_path / "c"))
+    source = tmp_path / "rules.toml"
+    source.write_text("one")
+    builds = []
+
+    def build():
+        builds.append(1)
+        return {"value": len(builds)}
+
+    assert cache.load_or_build("ask-demo", [source], build) == {"value": 1}
+    assert cache.load_or_build("ask-demo", [source], build) == {"value": 1}  # read back, not rebuilt
+    assert len(builds) == 1 and len(list((tmp_path / "c").glob("ask-demo-*.pickle"))) == 1
+    source.write_text("two")
+    assert cache.load_or_build("ask-demo", [source], build) == {"value": 2}
+    assert len(list((tmp_path / "c").glob("ask-demo-*.pickle"))) == 1, "the stale index is removed"
+    (next((tmp_path / "c").glob("ask-demo-*.pickle"))).write_bytes(b"damaged")
+    assert cache.load_or_build("ask-demo", [source], build) == {"value": 3}
+    monkeypatch.setenv("REFEREE_CACHE_DIR", "")
+    assert cache.load_or_build("ask-none", [source], build) == {"value": 4}
+    assert not list((tmp_path / "c").glob("ask-none-*"))
+
+
+def test_a_cached_index_answers_as_a_fresh_one(tmp_path):
+    code = ("import json, sys; from referee.rules import answer\n"
+            "r = answer.ask(sys.argv[1], game='tigris')\n"
+            "print(json.dumps([h.clause.id for h in r.hits[:5]]))\n")
+    env = dict(__import__("os").environ, REFEREE_CACHE_DIR=str(tmp_path))
+    question = "戦争に勝ったら何点もらえる?"
+    first = subprocess.run([sys.executable, "-c", code, question], env=env, capture_output=True, text=True, check=True)
+    assert list(tmp_path.glob("ask-tigris-*.pickle")), "the first run stores the index"
+    second = subprocess.run([sys.executable, "-c", code, question], env=env, capture_output=True, text=True, check=True)
+    assert json.loads(first.stdout) == json.loads(second.stdout)
+    assert json.loads(second.stdout)[0] == "tigris.war.outcome"

@@ -1,0 +1,154 @@
+"""The rule corpora: schema, one clause for every rule id an engine uses, and the links between clauses.
+
+Every test here runs for every game that has a rules.toml, so a new game's corpus is held to the
+same standard without touching this file.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+from conftest import Table
+
+from referee.rules import corpus
+
+GAMES = corpus.games_with_corpus()
+
+
+def engine_rule_ids(game: str) -> set[str]:
+    """Every rule id the game's code names: 3-part ids, and the 3-part prefix of longer message keys,
+    as string literals in its modules, and as values in its data files (other than the corpus and
+    glossary themselves)."""
+    folder = corpus.game_dir(game)
+    literal = re.compile(r"""["'](%s\.[a-z0-9-]+\.[a-z0-9-]+(?:\.[a-z0-9-]+)*)["']""" % re.escape(game))
+    found: set[str] = set()
+    paths = list(folder.rglob("*.py")) + [p for p in (folder / "data").glob("*.toml")
+                                           if p.name not in ("rules.toml", "glossary.toml")]
+    for path in paths:
+        for key in literal.findall(path.read_text(encoding="utf-8")):
+            found.add(".".join(key.split(".")[:3]))
+    return found
+
+
+def test_tigris_has_a_corpus():
+    assert "tigris" in GAMES
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_corpus_follows_the_schema(game):
+    data = tomllib.loads(corpus.path_of(game).read_text(encoding="utf-8"))
+    assert corpus.validate(data, game) == []
+    loaded = corpus.load(game)
+    assert loaded.game == game and loaded.clauses
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_engine_rule_id_has_a_clause(game):
+    ids = {c.id for c in corpus.load(game).clauses}
+    used = engine_rule_ids(game)
+    assert used, f"no rule ids found in the code of {game}"
+    missing = sorted(used - ids)
+    assert not missing, f"rule ids without a clause in {corpus.path_of(game)}: {missing}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_clause_has_both_languages_a_title_and_a_source(game):
+    for c in corpus.load(game).clauses:
+        for field in ("title_en", "title_ja", "en", "ja", "source"):
+            assert getattr(c, field).strip(), f"{c.id}: {field} is empty"
+        assert any("\u3040" <= ch <= "\u9fff" for ch in c.ja + c.title_ja), f"{c.id}: ja is not Japanese"
+        assert c.en.isascii() or not any("\u3040" <= ch <= "\u30ff" for ch in c.en), f"{c.id}: en holds kana"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_see_also_points_to_clauses(game):
+    loaded = corpus.load(game)
+    for c in loaded.clauses:
+        for target in c.see_also:
+            assert loaded.get(target) is not None and target != c.id, f"{c.id}: see_also {target}"
+
+
+# --- validate() catches what the tests above rely on ------------------------------------------
+
+GOOD = {
+    "meta": {"game": "demo", "title_en": "Demo", "title_ja": "デモ"},
+    "clause": [
+        {"id": "demo.turn.actions", "title_en": "Turn", "title_ja": "手番", "en": "Two actions.",
+         "ja": "2回行動します。", "source": "rulebook §1", "provenance": "rulebook",
+         "see_also": ["demo.turn.end"]},
+        {"id": "demo.turn.end", "title_en": "End", "title_ja": "終了", "en": "It ends.", "ja": "終わります。",
+         "source": "rulebook §2", "provenance": "rulebook"},
+    ],
+}
+
+
+def _broken(**changes) -> dict:
+    data = {"meta": dict(GOOD["meta"]), "clause": [dict(c) for c in GOOD["clause"]]}
+    for key, value in changes.items():
+        if value is None:
+            del data["clause"][0][key]
+        else:
+            data["clause"][0][key] = value
+    return data
+
+
+def test_validate_accepts_a_sound_corpus():
+    assert corpus.validate(GOOD, "demo") == []
+
+
+@pytest.mark.parametrize("changes, problem", [
+    ({"ja": None}, "ja is missing"),
+    ({"en": ""}, "en is missing"),
+    ({"title_ja": None}, "title_ja is missing"),
+    ({"source": None}, "source is missing"),
+    ({"see_also": ["demo.turn.nowhere"]}, "names no clause"),
+    ({"id": "demo.turn"}, "three dot-separated parts"),
+    ({"id": "other.turn.actions"}, "must start with the game"),
+    ({"provenance": "rumour"}, "provenance must be one of"),
+    ({"keywords_en": "words"}, "must be a list"),
+    ({"colour": "red"}, "unknown field"),
+])
+def test_validate_names_each_problem(changes, problem):
+    problems = corpus.validate(_broken(**changes), "demo")
+    assert any(problem in p for p in problems), problems
+
+
+def test_validate_finds_a_duplicate_id():
+    data = _broken()
+    data["clause"][1]["id"] = data["clause"][0]["id"]
+    assert any("used twice" in p for p in corpus.validate(data, "demo"))
+
+
+def test_engine_rule_ids_finds_ids_and_message_key_prefixes(tmp_path, monkeypatch):
+    game = tmp_path / "demo"
+    (game / "data").mkdir(parents=True)
+    (game / "engine.py").write_text('raise RuleViolation("demo.move.blocked")\nmsg("demo.war.outcome.won")\n')
+    (game / "data" / "facts.toml").write_text('rule = "demo.treasure.corner"\n')
+    monkeypatch.setattr(corpus, "GAMES_DIR", tmp_path)
+    assert engine_rule_ids("demo") == {"demo.move.blocked", "demo.war.outcome", "demo.treasure.corner"}
+
+
+# --- one id, one clause: rejections, `rules ID` and message keys reach the same clause ----------
+
+def test_a_rejection_and_rules_reach_the_same_clause():
+    t = Table("new tigris Aki Ben")
+    reply = t.rejected("leader red H5", "tigris.leader.adjacent-temple")
+    shown = t.session.execute(f"rules {reply.rule}")
+    assert shown.status == "ok"
+    assert shown.text.startswith("[tigris.leader.adjacent-temple] ")
+    assert corpus.load("tigris").get(reply.rule).title_en in shown.text
+
+
+def test_a_message_key_leads_to_its_rule():
+    clause = corpus.find("tigris.war.outcome.won")
+    assert clause is not None and clause.id == "tigris.war.outcome"
+    assert corpus.find("tigris.nothing.here") is None
+    assert corpus.find("nogame.area.rule") is None
+
+
+def test_corpus_file_is_inside_the_package():
+    path = corpus.path_of("tigris")
+    assert path == Path(corpus.GAMES_DIR / "tigris" / "data" / "rules.toml")
