@@ -80,6 +80,17 @@ def upgrade_options(state: State, player: str, mode: Any = None) -> list[tuple[i
     return [(k, w) for k, w in places if k + 1 in stock]
 
 
+def can_receive(state: State, player: str, rewards: tuple) -> bool:
+    """Whether every knight in these rewards can be given: a new knight needs its strength in the stock,
+    an upgrade a knight whose next strength is there."""
+    for r in rewards:
+        if r[0] == "knight" and r[1] not in state.stock[player]:
+            return False
+        if r[0] == "upgrade" and not upgrade_options(state, player, r[1]):
+            return False
+    return True
+
+
 def upgrade(state: State, out: Outcome, player: str, strength: int, where: str, rule: str) -> None:
     """Exchange the knight for the stock knight one stronger, in the same place (lancaster.knight.upgrade)."""
     if strength + 1 not in state.stock[player]:

@@ -125,10 +125,13 @@ def castle(state: State, out: Outcome, player: str) -> None:
 
 
 def castle_options(state: State, player: str, spaces: list[str]) -> list[str]:
+    """The paid spaces the player can afford and whose reward can be given (■10: no higher knight in
+    the stock, no upgrade; no strength-1 knight in the stock, no new knight)."""
     out = []
     for space in spaces:
         effect = printed.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
-        if all(getattr(state, item)[player] >= n for item, n in effect.condition[1]):
+        if all(getattr(state, item)[player] >= n for item, n in effect.condition[1]) \
+                and effects.can_receive(state, player, effect.rewards):
             out.append(space)
     return out
 
