@@ -359,14 +359,17 @@ def to_save(facts: Mapping[str, Fact]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def from_save(game: str, table: Mapping[str, Any], where: str = "save") -> dict[str, Fact]:
+def from_save(game: str, table: Mapping[str, Any]) -> dict[str, Fact]:
     """The facts a save was started with. Keys the save lacks keep the shipped value."""
     facts = dict(shipped(game))
     for key, entry in table.items():
         fact = facts.get(key)
-        if fact is None or not isinstance(entry, dict) or entry.get("provenance") not in PROVENANCES:
-            raise FactError(N_("{path}: the fact '{key}' in [facts] is not one this referee knows"), path=where,
-                            key=key)
+        if fact is None:
+            raise FactError(N_("the fact '{key}' in [facts] is not one this referee knows"), key=key)
+        if not isinstance(entry, dict) or entry.get("provenance") not in PROVENANCES \
+                or not set(entry) <= {"value", "provenance"}:
+            raise FactError(N_("the fact '{key}' in [facts] must hold a value and a provenance ({provenances}), "
+                               "nothing else"), key=key, provenances=", ".join(PROVENANCES))
         value = entry.get("value")
         facts[key] = replace(fact, value=None if value is None else validate(fact, value),
                              provenance=entry["provenance"], source=_("from the save file"))

@@ -175,7 +175,7 @@ class Session:
         try:
             game = games.load(data.game)
             options = game.check_new(tuple(data.players), data.options)
-            facts = game.facts_from_save(data.extra.get("facts", {}), str(path))
+            facts = game.facts_from_save(data.extra.get("facts", {}))
         except InputError as exc:
             raise save.SaveError(N_("{path}: {problem}"), path=str(path), problem=self.render(exc.msg)) from None
         trial = Session(lang=self.lang)

@@ -41,7 +41,7 @@ class GameSpec:
         for a game that keeps its facts elsewhere. A new game copies them into its save."""
         return None
 
-    def facts_from_save(self, table: dict, where: str) -> dict | None:
+    def facts_from_save(self, table: dict) -> dict | None:
         """The facts a save was started with (its [facts] table), so it replays the same on any machine."""
         return None
 

@@ -121,8 +121,8 @@ class Lancaster(GameSpec):
     def initial_facts(self) -> dict:
         return facts_mod.effective(self.id)
 
-    def facts_from_save(self, table: dict, where: str) -> dict:
-        return facts_mod.from_save(self.id, table, where)
+    def facts_from_save(self, table: dict) -> dict:
+        return facts_mod.from_save(self.id, table)
 
     def new(self, players, options, facts=None) -> State:
         state = setup.new_state(tuple(players), facts if facts is not None else facts_mod.shipped(self.id))
