@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
+
 import pytest
 
 from referee.session import Session
+
+# The tests never read or write the user's own board profiles or prompt history.
+_HOME = tempfile.mkdtemp(prefix="referee-tests-")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
+os.environ["XDG_STATE_HOME"] = os.path.join(_HOME, "state")
 
 
 class Table:

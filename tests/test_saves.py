@@ -364,3 +364,48 @@ def test_wrong_types_anywhere(tmp_path, mutate):
     mutate(doc)
     path.write_text(tomli_w.dumps(doc), encoding="utf-8")
     _refused(path)
+
+
+# --- printed facts carried by a save (Lancaster) -----------------------------------------------------
+
+LANCASTER_LINES = ["fact county.A.minimum 2", "reveal conflict 5 4-2-1"]
+
+
+def _lancaster(tmp_path: Path) -> Path:
+    session = Session(lang="en")
+    assert session.execute("new lancaster Aki Ben Chie").status == "ok"
+    for line in LANCASTER_LINES:
+        assert session.execute(line).status == "ok", line
+    path = tmp_path / "lancaster.toml"
+    session.save_to(path)
+    return path
+
+
+def test_a_lancaster_save_replays_with_the_facts_it_was_started_with(tmp_path, monkeypatch):
+    path = _lancaster(tmp_path)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    assert _cli("board", "lancaster", "set", "county.D.minimum", "4").exit_code == 0
+    result = _cli("show", str(path), "--json")
+    assert result.exit_code == 0, result.output
+    session = Session(lang="en")
+    session.load(path)
+    assert session.facts["county.D.minimum"].value == 3  # the save's value, not the new profile's
+
+
+@pytest.mark.parametrize("old, new, words", [
+    ('[facts."county.D.minimum"]\nprovenance = "verified"\nvalue = 3',
+     '[facts."county.D.minimum"]\nprovenance = "verified"\nvalue = 9', ("county.D.minimum", "9")),
+    ('[facts."county.D.minimum"]\nprovenance = "verified"\nvalue = 3',
+     '[facts."county.D.minimum"]\nprovenance = "verified"\nvalue = "three"', ("county.D.minimum",)),
+    ('[facts."county.D.minimum"]\nprovenance = "verified"\nvalue = 3',
+     '[facts."county.D.minimum"]\nprovenance = "gossip"\nvalue = 3', ("county.D.minimum", "provenance")),
+    ('[facts."county.D.minimum"]\nprovenance = "verified"\nvalue = 3',
+     '[facts."county.D.minimum"]\nprovenance = "verified"\nvalue = 3\nextra = 1', ("county.D.minimum",)),
+    ('[facts."county.D.minimum"]', '[facts."county.Z.minimum"]', ("county.Z.minimum",)),
+    ('[facts."supply.coins"]\nprovenance = "verified"\nvalue = 37',
+     '[facts."supply.coins"]\nprovenance = "verified"\nvalue = 99999999999999999999', ("supply.coins",)),
+])
+def test_hostile_facts_in_a_lancaster_save(tmp_path, old, new, words):
+    path = _lancaster(tmp_path)
+    _edit(path, old, new)
+    _refused(path, words=words)
