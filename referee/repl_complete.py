@@ -119,8 +119,11 @@ class RefereeCompleter(Completer):
                 yield from self._keywords(line, tuple(rest[start:]), self.session.registry())
             return
         values = [(v, meta) for v, meta in self._values(cmd, arg, rest) if v]
-        matching = [(v, meta, text) for v, meta in values for text in self._spellings(v, line.word)]
-        if not matching:  # no offered spelling fits what is typed: try every alias of the values
+        if arg.kind == "int":  # a number is only a number, whatever glossary term shares its id
+            matching = [(v, meta, v) for v, meta in values if v.startswith(fold(line.word))]
+        else:
+            matching = [(v, meta, text) for v, meta in values for text in self._spellings(v, line.word)]
+        if not matching and arg.kind != "int":  # no offered spelling fits what is typed: try every alias
             matching = [(v, meta, text) for v, meta in values for text in self._aliases(v, line.word)]
         verdicts = self._legal(cmd, rest, [v for v, _meta, _text in matching])
         rejected_all = bool(verdicts) and all(v.status == "rejected" for v in verdicts.values())

@@ -287,3 +287,19 @@ def test_scripts_never_load_prompt_toolkit_or_babel(args, stdin):
     names = imported(*args, stdin=stdin)
     assert "referee" in names
     assert "prompt_toolkit" not in names and "babel" not in names
+
+
+def test_numbers_are_offered_as_numbers_in_japanese_too():
+    s = session("new lancaster Aki Ben Chie", lang="ja")
+    assert texts(s, "reveal conflict ") == [str(n) for n in range(2, 11)]  # French strengths 2-10
+    assert texts(s, "reveal conflict １") == ["10"]  # full-width digit
+
+
+def test_lancaster_places_are_offered_where_the_knight_may_go():
+    s = session("new lancaster Aki Ben Chie", "fact county.A.minimum 2", "reveal conflict 5 4-2-1",
+                "reveal conflict 6 5-3-1", "reveal law buy-markers", "reveal law conflicts-3pp",
+                "reveal law nobles-knight", "extension 1", "extension 2", "extension 3", "fact castle.knight-on-extension no")
+    offered = texts(s, "knight 2 ")
+    assert {"A", "u1", "u2", "s2", "s6"} <= set(offered)
+    assert "D" not in offered  # Gloucester needs strength 3
+    assert "s1" not in offered  # Aki's extension tile covers castle space 1
