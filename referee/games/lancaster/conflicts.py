@@ -121,8 +121,12 @@ def resolve(state: State, out: Outcome, slot: str) -> None:
             del state.conflicts[slot]
             state.conflicts[target] = conflict
         return
-    out.events.append(msg("lancaster.conflict.second-battle.lost", "lancaster.conflict.second-battle", slot=slot,
-                          total=total, france=france, awards=awards))
+    if spaces:
+        out.events.append(msg("lancaster.conflict.second-battle.lost", "lancaster.conflict.second-battle", slot=slot,
+                              total=total, france=france, awards=awards))
+    else:
+        out.events.append(msg("lancaster.conflict.second-battle.empty", "lancaster.conflict.second-battle", slot=slot,
+                              france=france))
     tasks = [{"do": "ask-ransom", "player": p, "slot": slot} for p in state.order()
              if state.conflict_space(slot, p) is not None]
     tasks.append({"do": "conflict-out", "slot": slot})
