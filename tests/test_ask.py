@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from conftest import Table
+from lancaster_helpers import game as lancaster_game
 
 from referee.cli import build
 from referee.rules import answer, corpus
@@ -192,6 +193,45 @@ def test_a_rule_question_inside_a_game_is_not_a_move():
     t = Table("new tigris Aki Ben")
     reply = _ask(t, "can a leader be placed on a river?")
     assert reply.data["trial"] is None and reply.data["answer"] == "tigris.leader.no-river"
+
+
+
+# --- Lancaster: moves named by strength, place and servants ----------------------------------------
+
+def _lancaster() -> Table:
+    return lancaster_game()
+
+
+def test_a_lancaster_knight_question_names_strength_place_and_player():
+    t = _lancaster()
+    trial = _ask(t, "can Ben's knight 2 go to D?").data["trial"]
+    assert trial["line"] == "knight 2 D" and trial["as_player"] and trial["player"] == "Ben"
+    assert trial["status"] == "rejected" and trial["rule"] == "lancaster.county.minimum"
+
+
+def test_servants_in_words_and_county_names_reach_the_line():
+    t = _lancaster()
+    trial = _ask(t, "can I put a 1 in Gloucester with two servants?").data["trial"]
+    assert trial["line"] == "knight 1 Gloucester 2" and trial["rule"] == "lancaster.county.minimum"
+    trial = _ask(t, "ドーセットに兵力1の騎士を従者2人と置ける?").data["trial"]
+    assert trial["line"] == "knight 1 ドーセット 2" and trial["status"] == "ok"
+
+
+def test_a_knight_without_a_strength_is_tried_with_each_one_in_the_court():
+    t = _lancaster()
+    t.ok("put knight Aki 3 court")
+    t.ok("take knight Aki 1 court")
+    trial = _ask(t, "can I place a knight in u1?").data["trial"]
+    assert trial["line"] == "knight 2 u1" and trial["status"] == "ok"  # no 1 in the court: the 2 is tried
+    trial = _ask(t, "can I place a knight in D?").data["trial"]
+    assert trial["line"] == "knight 3 D" and trial["status"] == "ok"  # the 2 is too weak for Gloucester
+
+
+def test_the_pronoun_i_and_the_article_a_are_not_counties():
+    t = _lancaster()
+    assert _ask(t, "can I put my 2 on s3").data["trial"]["line"] == "knight 2 s3"
+    assert _ask(t, "what happens to my knight in Dorset?").data["trial"] is None  # a rule question
+    assert _ask(t, "what happens to my knight in Dorset?").data["answer"] == "lancaster.county.dorset"
 
 
 # --- session commands -----------------------------------------------------------------------

@@ -287,3 +287,21 @@ def test_rulebook_13_an_upgraded_county_knight_counts_as_it_stands_now():
     assert holdings(t, "Aki")["court"] == [2]
     assert t.show()["counties"]["A"]["knight"] == {"player": "Ben", "strength": 2, "servants": 1}
     assert (pending(t)["player"], kind(t)) == ("Chie", "place")
+
+
+def test_put_turn_while_a_favour_is_being_chosen_sets_who_places_after_it():
+    """lancaster.put.turn: a referee joining in phase I may say who places next, even mid-favour."""
+    t = game()
+    t.ok("knight 1 u1")
+    assert kind(t) == "favour"
+    t.ok("put turn Chie")
+    assert kind(t) == "favour" and pending(t)["player"] == "Aki"
+    t.ok("favour coins2")
+    assert kind(t) == "place" and pending(t)["player"] == "Chie"
+
+
+def test_the_conflict_space_is_counted_from_the_top_in_why():
+    t = game()
+    t.ok("knight 1 u1")
+    why = t.ok("why").text
+    assert "space 1 from the top" in why and "castle" not in why

@@ -10,8 +10,10 @@ matched against the clauses; below a threshold the answer says that no rule was 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import product
 from pathlib import Path
 from typing import Any
 
@@ -104,7 +106,8 @@ def _build(games: tuple[str, ...]) -> tuple[list, Searcher]:
 
 
 def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
-    """The corpora to search: the given game, else a game the question names, else all of them."""
+    """The corpora to search: the given game, else a game the question names, else the games whose
+    vocabulary it uses, else all of them."""
     from referee import games as games_mod
 
     if game:
@@ -115,7 +118,19 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
     for alias, gid in games_mod.ALIASES.items():
         if gid in available and gid not in named and _names(text, alias):
             named.append(gid)
-    return tuple(named) if len(named) == 1 else tuple(available)
+    if len(named) == 1:
+        return tuple(named)
+    # No game named: the games whose own vocabulary the question uses ("神官" is Tigris's, "voting
+    # marker" Lancaster's), when that leaves out some of them; else all of them. (Searching every
+    # corpus at once mixes their term statistics, which can pull a question away from its game.)
+    using = [g for g in available if game_finder(g).find(question)]
+    return tuple(using) if 0 < len(using) < len(available) else tuple(available)
+
+
+@cache
+def game_finder(game: str) -> TermFinder:
+    """Finds the terms of one game's own glossary in a question."""
+    return TermFinder(game_terms(game))
 
 
 def _names(text: str, word: str) -> bool:
@@ -147,14 +162,62 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
     return answer
 
 
-def move_lines(question: str, asking: dict, finder: TermFinder, players: tuple[str, ...] = ()) -> tuple[str, str | None] | None:
-    """The command line a question about a move stands for, and the player it names (or None)."""
+# Number words a slot may be written with ("with two servants", "従者を二人"): slot values are digits.
+NUMBER_WORDS = {
+    "a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+    "seven": "7", "eight": "8", "nine": "9", "ten": "10",
+    "一": "1", "二": "2", "三": "3", "四": "4", "五": "5",
+    "六": "6", "七": "7", "八": "8", "九": "9", "十": "10",
+}
+
+
+@dataclass
+class MoveLines:
+    """The command lines a question about a move stands for: alternatives tried in order (one, unless
+    the move tries the values of a slot the question leaves out), the player it names, and the rules
+    whose rejection only says that a tried value does not fit."""
+
+    lines: list[str]
+    player: str | None
+    weak: frozenset[str] = frozenset()
+
+
+def _first_group(found: re.Match) -> str:
+    """The first group that took part in the match (a pattern may have one group per alternative)."""
+    return next((g for g in found.groups() if g), found.group(0))
+
+
+def question_slots(question: str, asking: dict) -> dict[str, str]:
+    """The values of the [asking.slot.NAME] patterns that the question matches, number words as digits."""
+    out: dict[str, str] = {}
+    for name, spec in asking.get("slot", {}).items():
+        pattern = spec.get("pattern")
+        found = re.search(pattern, question) if pattern else None
+        if found is not None:
+            value = _first_group(found).strip()
+            out[name] = NUMBER_WORDS.get(fold(value), value)
+    return out
+
+
+def move_lines(question: str, asking: dict, finder: TermFinder, players: tuple[str, ...] = ()) -> MoveLines | None:
+    """The command lines a question about a move stands for, and the player it names (or None).
+
+    When [asking] has an `intent` pattern, only a question that matches it ("can ...", "...置ける?") is
+    a move. Slots: {place} (the `place` pattern, in capitals unless place_case = "keep"), {colour} (a
+    colour, leader or tile term), {player}, and any [asking.slot.NAME] pattern. A move whose `try`
+    names a slot the question leaves out is tried with each of that slot's `try` values, in order."""
+    intent = asking.get("intent")
+    if intent and re.search(intent, question) is None:
+        return None  # a question about the rules ("what happens to my knight in Dorset?"), not a move
     pattern = asking.get("place")
     found = re.search(pattern, question) if pattern else None
     if found is None:
         return None
-    slots: dict[str, str] = {"place": found.group(1).upper()}
-    mentions = finder.find(question[:found.start()] + " " + question[found.end():])
+    place = _first_group(found)
+    slots: dict[str, str] = {"place": place if asking.get("place_case") == "keep" else place.upper()}
+    rest = question[:found.start()] + " " + question[found.end():]
+    mentions = finder.find(rest)
+    slots.update(question_slots(rest, asking))
     # One-letter names and names that are also common words ("A", "I", "Will") are not looked for:
     # "can a leader go to F4?" names no player called A.
     player = next((p for p in players if len(p) > 1 and fold(p) not in STOPWORDS and _names(fold(question), p)),
@@ -169,10 +232,15 @@ def move_lines(question: str, asking: dict, finder: TermFinder, players: tuple[s
             slots["colour"] = colour
         if player is not None:
             slots["player"] = player
+        tried = [s for s in move.get("try", []) if s not in slots]
+        specs = [asking.get("slot", {}).get(s, {}) for s in tried]
         try:
-            return move["line"].format(**slots), player
+            lines = [move["line"].format(**slots, **dict(zip(tried, values)))
+                     for values in product(*(spec.get("try", []) for spec in specs))]
         except KeyError:
             continue
+        if lines:
+            return MoveLines(lines, player, frozenset(r for spec in specs for r in spec.get("weak", [])))
     return None
 
 
@@ -192,16 +260,24 @@ def _match(when: list[str], mentions) -> list | None:
 
 def try_move(question: str, session, lang: str, finder: TermFinder) -> Trial | None:
     asking = corpus_mod.load(session.game.id).asking
-    found = move_lines(fold(question), asking, finder, tuple(session.players))
+    # NFKC but not case-folded: a place pattern may tell a county "I" from the pronoun "I".
+    found = move_lines(unicodedata.normalize("NFKC", question), asking, finder, tuple(session.players))
     if found is None:
         return None
-    line, named = found
+    named = found.player
     active = session.game.status(session.state).active
-    lines = [line]
     as_player = named is not None and named != active and "as_player" in asking
-    if as_player:
-        lines.insert(0, asking["as_player"].format(player=named))
-    reply, why = session.trial(*lines, lang=lang)
+    before = [asking["as_player"].format(player=named)] if as_player else []
+    # The first line accepted; else the first rejection that is not weak; else the first rejection.
+    chosen = None
+    for line in found.lines:
+        reply, why = session.trial(*before, line, lang=lang)
+        if chosen is None or (chosen[1].rule in found.weak and reply.rule not in found.weak):
+            chosen = (line, reply, why)
+        if reply.status == "ok":
+            chosen = (line, reply, why)
+            break
+    line, reply, why = chosen
     from referee.rules.text import speaking
 
     with speaking(lang):

@@ -169,14 +169,35 @@ def _validate_asking(asking) -> list[str]:
     if not isinstance(asking, dict):
         return ["[asking] must be a table"]
     problems = []
-    if "place" in asking:
+    for key in ("place", "intent"):
+        if key in asking:
+            try:
+                re.compile(asking[key])
+            except (re.error, TypeError) as exc:
+                problems.append(f"[asking] {key} is not a regular expression: {exc}")
+    if asking.get("place_case", "upper") not in ("upper", "keep"):
+        problems.append("[asking] place_case must be 'upper' or 'keep'")
+    slots = asking.get("slot", {})
+    if not isinstance(slots, dict):
+        return problems + ["[asking.slot] must be a table of slots"]
+    for name, spec in slots.items():
+        if not isinstance(spec, dict):
+            problems.append(f"[asking.slot.{name}] must be a table")
+            continue
         try:
-            re.compile(asking["place"])
+            re.compile(spec.get("pattern", ""))
         except (re.error, TypeError) as exc:
-            problems.append(f"[asking] place is not a regular expression: {exc}")
+            problems.append(f"[asking.slot.{name}] pattern is not a regular expression: {exc}")
+        for key in ("try", "weak"):
+            value = spec.get(key, [])
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                problems.append(f"[asking.slot.{name}] {key} must be a list of strings")
     for i, move in enumerate(asking.get("move", [])):
         if not isinstance(move.get("line"), str) or not isinstance(move.get("when"), list):
             problems.append(f"[[asking.move]] #{i + 1}: needs line (text) and when (list)")
+        for name in move.get("try", []):
+            if name not in slots or not slots[name].get("try"):
+                problems.append(f"[[asking.move]] #{i + 1}: try names {name!r}, which has no [asking.slot] try values")
     return problems
 
 

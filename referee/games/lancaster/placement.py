@@ -75,8 +75,9 @@ def _county(state: State, out: Outcome, player: str, strength: int, county: str,
         state.servants[player] -= servants
         out.why.append(step("lancaster.county.servants", player=player, count=servants, total=total))
     state.counties[county] = [player, strength, servants]
-    out.events.append(msg("lancaster.place.order.county", "lancaster.place.order", player=player,
-                          strength=strength, county=county, servants=servants))
+    out.events.append(msg("lancaster.place.order.county-servants" if servants else "lancaster.place.order.county",
+                          "lancaster.place.order", player=player, strength=strength, county=county,
+                          servants=servants))
 
 
 def _conflict(state: State, out: Outcome, player: str, strength: int, slot: str) -> None:
@@ -93,7 +94,7 @@ def _conflict(state: State, out: Outcome, player: str, strength: int, slot: str)
             raise RuleViolation("lancaster.conflict.space", "lancaster.conflict.space.full", slot=slot)
         conflict["spaces"].append([player, [strength]])
         out.why.append(step("lancaster.conflict.space", player=player, slot=slot, strength=strength,
-                            space=len(conflict["spaces"])))
+                            row=len(conflict["spaces"])))
     out.events.append(msg("lancaster.place.order.conflict", "lancaster.place.order", player=player,
                           strength=strength, slot=slot))
 

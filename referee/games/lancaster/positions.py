@@ -251,9 +251,10 @@ def put_phase(state: State, out: Outcome, phase: str) -> None:
 
 
 def put_turn(state: State, out: Outcome, player: str) -> None:
-    if not state.queue or state.queue[0]["do"] != "placement":
+    task = next((t for t in state.queue if t["do"] == "placement"), None)
+    if task is None or state.phase != "placement":
         raise RuleViolation("lancaster.put.turn", phase=state.phase)
-    state.queue[0]["next"] = state.players.index(player)
+    task["next"] = state.players.index(player)  # after any favour or upgrade still being answered
     out.events.append(msg("lancaster.put.done.turn", None, player=player))
 
 
