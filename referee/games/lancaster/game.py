@@ -113,9 +113,9 @@ class Lancaster(GameSpec):
     # --- rules ------------------------------------------------------------------------------------
     def check_new(self, players, options):
         if len(players) == 2:
-            raise InputError(N_("[lancaster.setup.players] The rulebook we have (shared/seeds/002) leaves out the "
-                                "rules for two players (the ally boards), so the referee cannot referee a "
-                                "two-player game of Lancaster. Play with 3 to 5 players."))
+            raise InputError(N_("[lancaster.setup.players] The rulebook the referee follows leaves out the "
+                                "rules for two players (the ally boards), so it cannot referee a two-player "
+                                "game of Lancaster. Play with 3 to 5 players."))
         return super().check_new(players, options)
 
     def initial_facts(self) -> dict:
