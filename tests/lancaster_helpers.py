@@ -61,9 +61,10 @@ def empty_courts(t: Table, *players: str) -> None:
             t.ok(f"take knight {p} {k} court")
 
 
-def supply_total(t: Table, what: str) -> int:
-    """Coins, servants or voting markers with the players, on the board and in the supply."""
-    s = t.state
+def supply_total(t, what: str) -> int:
+    """Coins, servants or voting markers with the players, on the board and in the supply
+    (of a Table, or of a state)."""
+    s = getattr(t, "state", t)
     total = s.supply[what] + sum(getattr(s, what).values())
     if what == "servants":
         total += sum(v[2] for v in s.counties.values())

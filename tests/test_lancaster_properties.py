@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 import lancaster_playout  # noqa: E402
+from lancaster_helpers import supply_total  # noqa: E402
 
 from referee.games.lancaster import printed  # noqa: E402
 from referee.games.lancaster.flow import PHASES  # noqa: E402
@@ -118,15 +119,6 @@ def any_line(session: Session):
 # --- what always holds ------------------------------------------------------------------------------------
 
 
-def resource_total(state, what: str) -> int:
-    total = state.supply[what] + sum(getattr(state, what).values())
-    if what == "servants":
-        total += sum(v[2] for v in state.counties.values())
-    if what == "markers":
-        total += sum(m for _v, m in state.ballots.values())
-    return total
-
-
 def check_invariants(session: Session) -> None:
     s = session.state
     for p in s.players:
@@ -138,7 +130,7 @@ def check_invariants(session: Session) -> None:
         assert set(s.castle[p]) <= set(SPACES)
     for what in ("coins", "servants", "markers"):
         assert s.supply[what] >= 0, what
-        assert resource_total(s, what) == BOX, (what, resource_total(s, what))
+        assert supply_total(s, what) == BOX, (what, supply_total(s, what))
     assert sum(s.noble_stacks.values()) + sum(len(v) for v in s.nobles.values()) + s.nobles_box == NOBLES
     assert s.nobles_box >= 0 and all(v >= 0 for v in s.noble_stacks.values())
     assert set(s.counties) <= set(COUNTIES)
@@ -228,7 +220,7 @@ def test_a_whole_game_is_consistent_after_every_line_and_loads_back_the_same(tmp
         for p in state.players:
             assert Counter(state.all_knights(p)) == KNIGHTS
         for what in ("coins", "servants", "markers"):
-            assert resource_total(state, what) == BOX
+            assert supply_total(state, what) == BOX
     path = Path(tmp_path_factory.mktemp("saves")) / "whole.toml"
     assert_save_round_trip(session, path)
     # The script replays to the same end.

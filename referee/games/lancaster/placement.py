@@ -99,13 +99,18 @@ def _conflict(state: State, out: Outcome, player: str, strength: int, slot: str)
                           strength=strength, slot=slot))
 
 
-def _castle(state: State, out: Outcome, player: str, strength: int, space: str) -> None:
-    if space in state.castle[player]:
-        raise RuleViolation("lancaster.castle.space", space=space)
+def check_extension_space(state: State, out: Outcome, player: str, space: str) -> None:
+    """A castle space covered by an extension tile takes a knight only if the table's board says so."""
     if space in state.extensions[player]:
         mode = printed.need(state, out, "castle.knight-on-extension", "lancaster.castle.space")
         if mode == "no":
             raise RuleViolation("lancaster.castle.space", "lancaster.castle.space.extension", space=space)
+
+
+def _castle(state: State, out: Outcome, player: str, strength: int, space: str) -> None:
+    if space in state.castle[player]:
+        raise RuleViolation("lancaster.castle.space", space=space)
+    check_extension_space(state, out, player, space)
     state.castle[player][space] = strength
     out.events.append(msg("lancaster.place.order.castle", "lancaster.place.order", player=player,
                           strength=strength, space=space))

@@ -6,7 +6,7 @@ a fourth player in a conflict, an eighth knight, more coins than the box holds.
 from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg
-from referee.games.lancaster import flow, printed
+from referee.games.lancaster import flow, placement, printed
 from referee.games.lancaster.state import COUNTIES, LOWER, RESOURCES, SLOTS, SPACES, UPPER, State
 
 
@@ -55,10 +55,7 @@ def put_knight(state: State, out: Outcome, player: str, strength: int, where: st
     elif where in SPACES:
         if where in state.castle[player]:
             raise RuleViolation("lancaster.put.occupied", where=where)
-        if where in state.extensions[player]:
-            mode = printed.need(state, out, "castle.knight-on-extension", "lancaster.castle.space")
-            if mode == "no":
-                raise RuleViolation("lancaster.castle.space", "lancaster.castle.space.extension", space=where)
+        placement.check_extension_space(state, out, player, where)
         _from_stock_or_court(state, player, strength)
         state.castle[player][where] = strength
     out.events.append(msg("lancaster.put.done.knight", None, player=player, strength=strength, where=where))

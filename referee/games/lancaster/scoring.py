@@ -11,15 +11,21 @@ from referee.games.lancaster import printed
 from referee.games.lancaster.state import State
 
 
-def places(order: list[str], keys: dict[str, tuple[int, int]], awards: list[int]) -> dict[str, int]:
-    """Points for 1st and 2nd place. Equal keys (value, tie-break) share: a tie for 1st splits 1st + 2nd,
-    a tie for 2nd splits 2nd; fractions are dropped."""
+def _groups(order: list[str], keys: dict[str, tuple[int, int]]) -> list[list[str]]:
+    """Players from the best (value, tie-break) down, those still equal grouped together."""
     groups: list[list[str]] = []
     for p in sorted(order, key=lambda q: keys[q], reverse=True):
         if groups and keys[groups[-1][0]] == keys[p]:
             groups[-1].append(p)
         else:
             groups.append([p])
+    return groups
+
+
+def places(order: list[str], keys: dict[str, tuple[int, int]], awards: list[int]) -> dict[str, int]:
+    """Points for 1st and 2nd place. Equal keys (value, tie-break) share: a tie for 1st splits 1st + 2nd,
+    a tie for 2nd splits 2nd; fractions are dropped."""
+    groups = _groups(order, keys)
     result = {p: 0 for p in order}
     first, second = awards[0], awards[1] if len(awards) > 1 else 0
     if len(groups[0]) > 1:
@@ -77,13 +83,8 @@ def winners_of(state: State) -> list[str]:
 
 
 def _shared(order: list[str], keys: dict[str, tuple[int, int]]) -> list[list[str]]:
-    groups: list[list[str]] = []
-    for p in sorted(order, key=lambda q: keys[q], reverse=True):
-        if groups and keys[groups[-1][0]] == keys[p]:
-            groups[-1].append(p)
-        else:
-            groups.append([p])
-    return [g for g in groups[:2] if len(g) > 1]
+    """The groups that share 1st or 2nd place."""
+    return [g for g in _groups(order, keys)[:2] if len(g) > 1]
 
 
 def why(state: State) -> list[Msg]:
