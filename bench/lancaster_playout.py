@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from referee.games.lancaster import printed
-from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES
+from referee.games.lancaster.state import COUNTIES, SPACES
 from referee.session import Session
 
 # Made-up values for the simulation; not the printed board.

@@ -134,7 +134,7 @@ def check_invariants(session: Session) -> None:
     assert sum(s.noble_stacks.values()) + sum(len(v) for v in s.nobles.values()) + s.nobles_box == NOBLES
     assert s.nobles_box >= 0 and all(v >= 0 for v in s.noble_stacks.values())
     assert set(s.counties) <= set(COUNTIES)
-    for county, (player, knight, servants) in s.counties.items():
+    for _county, (player, knight, servants) in s.counties.items():
         assert player in s.players and 1 <= knight <= 4 and servants >= 0
     for slot, conflict in s.conflicts.items():
         owners = [p for p, _k in conflict["spaces"]]

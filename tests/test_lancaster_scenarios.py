@@ -1,54 +1,18 @@
-"""The Lancaster scenarios: every script runs, every save loads and matches its script, and each
-teaching position shows the ruling it is named after."""
+"""The Lancaster scenarios: the set-ups for 3 to 5 players, and the ruling each teaching position
+shows. (tests/test_scenarios.py checks that every script runs and every save matches its script.)"""
 
 from __future__ import annotations
 
-import re
-import sys
-import tomllib
-from pathlib import Path
+from functools import partial
 
 import pytest
-from click.testing import CliRunner
+from scenario_helpers import SCENARIOS, load, loaded, run_script
 
-from referee.cli import build
-from referee.session import Session
-
-ROOT = Path(__file__).resolve().parent.parent
-FOLDER = ROOT / "scenarios" / "lancaster"
-SCRIPTS = sorted(FOLDER.glob("*.txt"))
-SAVES = sorted(FOLDER.glob("*.toml"))
+FOLDER = SCENARIOS / "lancaster"
 TEACHING = ["displacement", "tied-vote", "laws", "prisoners", "final-scoring", "example-game"]
 PLAYERS = ["Aki", "Ben", "Chie", "Dai", "Emi"]
+_state = partial(loaded, "lancaster")
 
-
-def run_script(path: Path, until: str | None = None) -> Session:
-    """The session after the script's lines (or just before the first line equal to `until`)."""
-    session = Session(lang="en")
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if until is not None and line.strip() == until:
-            break
-        reply = session.execute(line)
-        assert reply.status in ("ok", "empty"), f"{path.name}:{number}: {line!r}: {reply.text}"
-    return session
-
-
-def load(path: Path) -> Session:
-    session = Session(lang="en")
-    session.load(path)
-    return session
-
-
-def _state(stem: str):
-    s = load(FOLDER / f"{stem}.toml")
-    return s, s.state
-
-
-def _named_ids(script: Path) -> set[str]:
-    return set(re.findall(r"lancaster\.[a-z-]+\.[a-z-]+", script.read_text(encoding="utf-8")))
-
-
-# --- every file --------------------------------------------------------------------------------
 
 def test_every_required_scenario_is_there():
     names = {p.name for p in FOLDER.iterdir()}
@@ -56,66 +20,6 @@ def test_every_required_scenario_is_there():
         assert f"setup-{n}p.toml" in names
     for stem in TEACHING:
         assert f"{stem}.txt" in names and f"{stem}.toml" in names
-    readme = (ROOT / "scenarios" / "README.md").read_text(encoding="utf-8")
-    for p in FOLDER.iterdir():
-        assert p.stem in readme, f"{p.name} is not listed in scenarios/README.md"
-
-
-@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
-def test_script_runs_with_exit_status_0(script, tmp_path):
-    out = tmp_path / "out.toml"
-    result = CliRunner().invoke(build(), ["--lang", "en", "run", str(script), "-q", "-o", str(out)])
-    assert result.exit_code == 0, result.output
-    assert out.is_file()
-
-
-@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
-def test_script_starts_with_new_and_its_save_matches(script):
-    lines = [x.strip() for x in script.read_text(encoding="utf-8").splitlines()]
-    code = [x for x in lines if x and not x.startswith("#")]
-    assert code[0].startswith("new lancaster ")
-    played = run_script(script)
-    saved = load(script.with_suffix(".toml"))
-    assert saved.log == played.log[: played.pos]
-    assert saved.game.to_dict(saved.state) == played.game.to_dict(played.state)
-
-
-@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
-def test_rule_ids_named_in_scripts_exist(script):
-    sys.path.insert(0, str(ROOT / "tests"))
-    from test_corpus import engine_rule_ids
-
-    named = _named_ids(script)
-    assert named, f"{script.name} names no rule id"
-    assert named <= engine_rule_ids("lancaster"), named - engine_rule_ids("lancaster")
-
-
-@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
-def test_rule_ids_named_in_scripts_have_a_clause(script):
-    corpus = ROOT / "referee" / "games" / "lancaster" / "data" / "rules.toml"
-    if not corpus.is_file():
-        pytest.skip("no rule corpus yet")
-    ids = {c["id"] for c in tomllib.loads(corpus.read_text(encoding="utf-8")).get("clause", [])}
-    sys.path.insert(0, str(ROOT / "tests"))
-    from test_corpus import engine_rule_ids
-
-    if not engine_rule_ids("lancaster") <= ids:
-        pytest.skip("the Lancaster corpus does not cover the engine's rule ids yet (tests/test_corpus.py says which)")
-    named = _named_ids(script)
-    assert named <= ids, named - ids
-
-
-@pytest.mark.parametrize("save", SAVES, ids=lambda p: p.name)
-def test_saves_hold_the_shipped_facts(save):
-    """No board profile leaked into a scenario: every fact it needs beyond the shipped ones is typed
-    in by its own lines (`fact KEY VALUE`), so the save plays the same for everyone."""
-    from referee import facts as facts_mod
-
-    table = tomllib.loads(save.read_text(encoding="utf-8")).get("facts", {})
-    shipped = facts_mod.shipped("lancaster")
-    for key, entry in table.items():
-        assert entry["provenance"] != "table", f"{save.name}: {key} comes from a board profile"
-        assert entry.get("value") == shipped[key].value, f"{save.name}: {key} differs from the shipped value"
 
 
 # --- the set-ups ---------------------------------------------------------------------------------

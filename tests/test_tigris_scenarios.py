@@ -1,37 +1,16 @@
-"""The Tigris & Euphrates scenarios: every script runs, every save loads and matches its script,
-and each teaching position shows the ruling it is named after."""
+"""The Tigris & Euphrates scenarios: the starting set-ups, and the ruling each teaching position shows.
+(tests/test_scenarios.py checks that every script runs and every save matches its script.)"""
 
 from __future__ import annotations
 
-import re
-import tomllib
-from pathlib import Path
+from functools import partial
 
 import pytest
-from click.testing import CliRunner
+from scenario_helpers import SCENARIOS, load, loaded
 
-from referee.cli import build
-from referee.session import Session
-
-ROOT = Path(__file__).resolve().parent.parent
-FOLDER = ROOT / "scenarios" / "tigris"
-SCRIPTS = sorted(FOLDER.glob("*.txt"))
-SAVES = sorted(FOLDER.glob("*.toml"))
+FOLDER = SCENARIOS / "tigris"
 TEACHING = ["revolt", "two-colour-war", "priest-war", "monument", "end-second-weakest", "example-game"]
-
-
-def run_script(path: Path) -> Session:
-    session = Session(lang="en")
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        reply = session.execute(line)
-        assert reply.status in ("ok", "empty"), f"{path.name}:{number}: {line!r}: {reply.text}"
-    return session
-
-
-def load(path: Path) -> Session:
-    session = Session(lang="en")
-    session.load(path)
-    return session
+_state = partial(loaded, "tigris")
 
 
 def test_every_required_scenario_is_there():
@@ -40,38 +19,6 @@ def test_every_required_scenario_is_there():
         assert f"standard-{n}p.toml" in names and f"advanced-{n}p.toml" in names
     for stem in TEACHING:
         assert f"{stem}.txt" in names and f"{stem}.toml" in names
-    readme = (ROOT / "scenarios" / "README.md").read_text(encoding="utf-8")
-    for p in FOLDER.iterdir():
-        assert p.stem in readme, f"{p.name} is not listed in scenarios/README.md"
-
-
-@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
-def test_script_runs_with_exit_status_0(script, tmp_path):
-    out = tmp_path / "out.toml"
-    result = CliRunner().invoke(build(), ["--lang", "en", "run", str(script), "-q", "-o", str(out)])
-    assert result.exit_code == 0, result.output
-    assert out.is_file()
-
-
-@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
-def test_script_starts_with_new_and_its_save_matches(script):
-    lines = [x.strip() for x in script.read_text(encoding="utf-8").splitlines()]
-    code = [x for x in lines if x and not x.startswith("#")]
-    assert code[0].startswith("new tigris ")
-    played = run_script(script)
-    saved = load(script.with_suffix(".toml"))
-    assert saved.log == played.log[: played.pos]
-    assert saved.game.to_dict(saved.state) == played.game.to_dict(played.state)
-
-
-@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
-def test_rule_ids_named_in_scripts_exist(script):
-    corpus = ROOT / "referee" / "games" / "tigris" / "data" / "rules.toml"
-    if not corpus.is_file():
-        pytest.skip("no rule corpus yet")
-    ids = {c["id"] for c in tomllib.loads(corpus.read_text(encoding="utf-8"))["clause"]}
-    named = set(re.findall(r"tigris\.[a-z-]+\.[a-z-]+", script.read_text(encoding="utf-8")))
-    assert named <= ids, named - ids
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -86,11 +33,6 @@ def test_starting_setups(n, board, bag, temples):
     assert all(c == {"tile": "red", "treasure": True} for c in shown["board"].values())
     assert shown["pending"] is None and shown["game_over"] is False and shown["actions_left"] == 2
     assert all(v == {"red": 0, "blue": 0, "green": 0, "black": 0, "treasures": 0} for v in shown["points"].values())
-
-
-def _state(stem: str):
-    s = load(FOLDER / f"{stem}.toml")
-    return s, s.state
 
 
 def test_revolt_scenario():
