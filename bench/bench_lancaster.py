@@ -14,32 +14,20 @@ lancaster_playout.py); they measure the referee, not the printed board.
 
 from __future__ import annotations
 
-import os
-import statistics
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
 import lancaster_playout  # noqa: E402
 
+from timing import load_ms, median_ms  # noqa: E402
 from referee.core import RuleViolation  # noqa: E402
 from referee.games.lancaster import engine  # noqa: E402
 from referee.registry import Action, parse_args, split  # noqa: E402
 from referee.session import Session  # noqa: E402
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai", "Emi")
-
-
-def _median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
 
 
 def late_game_session(seed: int = 15) -> Session:
@@ -103,11 +91,11 @@ def commands(runs: int = 200) -> None:
                 return f"rejected ({exc.rule})"
 
         verdict = once()
-        ms = _median_ms(once, runs)
+        ms = median_ms(once, runs)
         worst = max(worst, ms)
         print(f"  engine  {line:<26} {verdict:<44} median {ms:.3f} ms")
     for line in _lines(state)[:3] + ["put phase final"]:
-        ms = _median_ms(lambda: session.trial(line), runs // 2)
+        ms = median_ms(lambda: session.trial(line), runs // 2)
         worst = max(worst, ms)
         print(f"  session {line:<26} (parse, apply, render)                      median {ms:.3f} ms")
     print(f"  slowest median: {worst:.3f} ms (target < 5 ms)")
@@ -116,15 +104,7 @@ def commands(runs: int = 200) -> None:
 def load(runs: int = 10) -> None:
     session, script = lancaster_playout.play(PLAYERS, seed=15)
     assert session.state.over, "the random game did not reach the final score"
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "full.toml"
-        session.save_to(path)
-        size = os.path.getsize(path)
-
-        def once():
-            Session(lang="en").load(path)
-
-        ms = _median_ms(once, runs)
+    ms, size = load_ms(session, runs)
     print(f"load: full five-player save, {len(script) - 1} logged lines, {size} bytes: median {ms:.1f} ms "
           f"(target < 200 ms)")
 

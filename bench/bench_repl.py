@@ -10,9 +10,7 @@
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -21,18 +19,10 @@ from bench_tigris import late_game_session  # noqa: E402
 from prompt_toolkit.completion import CompleteEvent  # noqa: E402
 from prompt_toolkit.document import Document  # noqa: E402
 
+from timing import median_ms  # noqa: E402
 from referee.repl_complete import RefereeCompleter  # noqa: E402
 from referee.repl_lexer import LineLexer  # noqa: E402
 from referee.session import Session  # noqa: E402
-
-
-def _median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
 
 
 def completion(session: Session, label: str, runs: int = 30) -> None:
@@ -45,8 +35,8 @@ def completion(session: Session, label: str, runs: int = 30) -> None:
         warm_completer = RefereeCompleter(session)
         list(warm_completer.get_completions(doc, CompleteEvent()))
         n = len(list(warm_completer.get_completions(doc, CompleteEvent())))
-        cold_ms = _median_ms(cold, runs)
-        warm_ms = _median_ms(lambda: list(warm_completer.get_completions(doc, CompleteEvent())), runs)
+        cold_ms = median_ms(cold, runs)
+        warm_ms = median_ms(lambda: list(warm_completer.get_completions(doc, CompleteEvent())), runs)
         print(f"{label}: complete {text!r}: {n} offered; cold {cold_ms:.1f} ms, warm {warm_ms:.2f} ms "
               f"(target cold < 50 ms)")
 
@@ -54,7 +44,7 @@ def completion(session: Session, label: str, runs: int = 30) -> None:
 def lexing(session: Session, label: str, runs: int = 200) -> None:
     lexer = LineLexer(session)
     lines = ["leader red F4", "tile black G7", "catastrophe C5"]
-    ms = _median_ms(lambda: [lexer._fragments(line) for line in lines], runs) / len(lines)
+    ms = median_ms(lambda: [lexer._fragments(line) for line in lines], runs) / len(lines)
     print(f"{label}: colour a typed line: {ms:.2f} ms (target < 5 ms)")
 
 

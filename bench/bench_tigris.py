@@ -9,39 +9,27 @@
 
 from __future__ import annotations
 
-import os
 import random
 import shutil
-import statistics
 import subprocess
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
 import tigris_playout  # noqa: E402
 
+from timing import load_ms, median_ms  # noqa: E402
 from referee.core import RuleViolation  # noqa: E402
 from referee.games.tigris.board import SQUARES, board  # noqa: E402
 from referee.registry import Action, parse_args, split  # noqa: E402
 from referee.session import Session  # noqa: E402
 
 
-def _median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
-
-
 def startup(runs: int = 20) -> None:
     referee = shutil.which("referee") or str(Path(sys.executable).parent / "referee")
-    click_ms = _median_ms(lambda: subprocess.run([sys.executable, "-c", "import click"], check=True), runs)
-    version_ms = _median_ms(lambda: subprocess.run([referee, "--version"], check=True, capture_output=True), runs)
+    click_ms = median_ms(lambda: subprocess.run([sys.executable, "-c", "import click"], check=True), runs)
+    version_ms = median_ms(lambda: subprocess.run([referee, "--version"], check=True, capture_output=True), runs)
     print(f"start-up: python -c 'import click' {click_ms:.1f} ms; referee --version {version_ms:.1f} ms; "
           f"ratio {version_ms / click_ms:.2f} (target <= 1.5)")
 
@@ -87,22 +75,14 @@ def commands(runs: int = 200) -> None:
             except RuleViolation as exc:
                 return f"rejected ({exc.rule})"
 
-        print(f"  engine {line:<24} {once():<40} median {_median_ms(once, runs):.3f} ms")
-    whole = _median_ms(lambda: session.trial(lines[0]), runs)
+        print(f"  engine {line:<24} {once():<40} median {median_ms(once, runs):.3f} ms")
+    whole = median_ms(lambda: session.trial(lines[0]), runs)
     print(f"  whole line through the session (parse, apply, render): {whole:.3f} ms")
 
 
 def load(runs: int = 10) -> None:
     session, script = tigris_playout.play(lines=330, seed=4)
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "full.toml"
-        session.save_to(path)
-        size = os.path.getsize(path)
-
-        def once():
-            Session(lang="en").load(path)
-
-        ms = _median_ms(once, runs)
+    ms, size = load_ms(session, runs)
     print(f"load: full four-player save, {len(script) - 1} logged lines, {size} bytes: median {ms:.1f} ms "
           f"(target < 200 ms)")
 
