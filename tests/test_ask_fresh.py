@@ -1,0 +1,263 @@
+"""`ask` on the FRESH golden sets: a held-out test of how rule questions generalise (issue 8).
+
+tests/golden/fresh/<game>.toml hold questions written from the rulebooks before anyone read the
+rule corpus, then labelled with the clause ids that answer them. The search is never tuned on them
+(tune on tests/golden/<game>.toml; bench/bench_ask.py does not read fresh/). Do not reword or
+relabel a question because of what this harness reports.
+
+Every question is asked four ways:
+  named     answer.ask with the game given (as `referee ask --game GAME`)
+  unnamed   answer.ask without a game: the search must choose the game itself
+  session   `ask QUESTION` typed in a session playing that game
+  cli       `referee ask --json QUESTION` on the command line, no game named
+The goals (issue 8, "Rule questions that generalise"): top-1 >= 90% per game, named and unnamed;
+every unrelated question declined; the same answer in a game as on the command line.
+
+`pytest -s tests/test_ask_fresh.py` prints the figures; `python tests/test_ask_fresh.py` prints them
+with a table of every miss.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+if str(HERE) not in sys.path:  # run as a script: conftest and the helpers live here
+    sys.path.insert(0, str(HERE))
+
+FRESH = sorted((HERE / "golden" / "fresh").glob("*.toml"))
+GAMES = [p.stem for p in FRESH]
+TOP1 = 0.90
+MODES = ("named", "unnamed", "session", "cli")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _index_cache_in_tmp(tmp_path_factory):
+    """Keep the index cache of these tests out of the user's cache directory."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("REFEREE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    yield
+    mp.undo()
+
+
+def fresh(game: str) -> list[dict]:
+    data = tomllib.loads((HERE / "golden" / "fresh" / f"{game}.toml").read_text(encoding="utf-8"))
+    assert data["game"] == game
+    return data["q"]
+
+
+def _kind(q: dict) -> str:
+    if q.get("unanswerable"):
+        return "unrelated"
+    return "gap" if q.get("gap") else "rule"
+
+
+# --- asking ---------------------------------------------------------------------------------------
+
+@dataclass
+class Asked:
+    """One question asked one way: the ranked clause ids (empty when ask declined)."""
+
+    q: dict
+    ranked: list[str]
+    abstained: bool
+
+    @property
+    def top(self) -> str | None:
+        return None if self.abstained or not self.ranked else self.ranked[0]
+
+    def hit(self, k: int) -> bool:
+        return not self.abstained and any(i in self.q["ids"] for i in self.ranked[:k])
+
+
+def _from_json(q: dict, data: dict) -> Asked:
+    return Asked(q, [r["id"] for r in data["results"]], data["abstained"])
+
+
+def _sessions(game: str) -> dict:
+    """A table playing GAME, one per language, past its set-up: where players ask at the table."""
+    if game == "lancaster":
+        from lancaster_helpers import game as lancaster_game
+
+        return {lang: lancaster_game(lang=lang).session for lang in ("ja", "en")}
+    from conftest import Table
+
+    return {lang: Table(f"new {game} Aki Ben Chie", lang=lang).session for lang in ("ja", "en")}
+
+
+@cache
+def measure(game: str) -> dict[str, list[Asked]]:
+    from click.testing import CliRunner
+
+    from referee.cli import build
+    from referee.rules import answer
+
+    questions = fresh(game)
+    out: dict[str, list[Asked]] = {m: [] for m in MODES}
+    sessions = _sessions(game)
+    runner, cli = CliRunner(), build()
+    for q in questions:
+        for mode, name in (("named", game), ("unnamed", None)):
+            r = answer.ask(q["q"], game=name, lang=q["lang"])
+            out[mode].append(Asked(q, [h.clause.id for h in r.hits], r.abstained))
+        session = sessions[q["lang"]]
+        before = (list(session.log), session.pos)
+        reply = session.execute(f"ask {q['q']}")
+        assert reply.status == "ok", reply.text
+        assert (list(session.log), session.pos) == before, "ask changed the game"
+        out["session"].append(_from_json(q, reply.data))
+        result = runner.invoke(cli, ["ask", "--json", q["q"]])
+        assert result.exit_code in (0, 1), result.output
+        out["cli"].append(_from_json(q, json.loads(result.stdout)))
+    return out
+
+
+# --- figures --------------------------------------------------------------------------------------
+
+@dataclass
+class Figures:
+    rules: int = 0
+    top1: int = 0
+    top3: int = 0
+    by_lang: dict[str, list[int]] = field(default_factory=dict)  # lang -> [top-1, top-3, count]
+    unrelated: int = 0
+    declined: int = 0
+    misses: list[Asked] = field(default_factory=list)      # rule questions whose top answer is wrong
+    answered: list[Asked] = field(default_factory=list)    # unrelated questions not declined
+
+    @property
+    def top1_rate(self) -> float:
+        return self.top1 / self.rules if self.rules else 1.0
+
+    def line(self) -> str:
+        langs = " ".join(f"{lang} {r[0]}/{r[2]}" for lang, r in sorted(self.by_lang.items()))
+        return (f"top-1 {self.top1}/{self.rules} ({self.top1_rate:.0%}; {langs}), "
+                f"top-3 {self.top3}/{self.rules} ({self.top3 / max(self.rules, 1):.0%}), "
+                f"declined {self.declined}/{self.unrelated}")
+
+
+def figures(asked: list[Asked]) -> Figures:
+    f = Figures()
+    for a in asked:
+        kind = _kind(a.q)
+        if kind == "unrelated":
+            f.unrelated += 1
+            f.declined += a.abstained
+            if not a.abstained:
+                f.answered.append(a)
+        elif kind == "rule":
+            row = f.by_lang.setdefault(a.q["lang"], [0, 0, 0])
+            f.rules += 1
+            row[2] += 1
+            if a.hit(1):
+                f.top1 += 1
+                row[0] += 1
+            else:
+                f.misses.append(a)
+            f.top3 += a.hit(3)
+            row[1] += a.hit(3)
+    return f
+
+
+def differences(game: str) -> list[tuple[dict, str | None, str | None]]:
+    """Questions answered differently in a game session and on the command line."""
+    m = measure(game)
+    return [(s.q, s.top, c.top) for s, c in zip(m["session"], m["cli"]) if s.top != c.top]
+
+
+def report(game: str, misses: bool = False) -> str:
+    m = measure(game)
+    lines = [f"{game}: fresh set"]
+    for mode in MODES:
+        lines.append(f"  {mode:8} {figures(m[mode]).line()}")
+    diff = differences(game)
+    lines.append(f"  session vs cli: {len(diff)} answered differently")
+    if misses:
+        for mode in ("named", "unnamed"):
+            f = figures(m[mode])
+            for a in f.misses:
+                want = " | ".join(a.q["ids"])
+                lines.append(f"  MISS {mode:7} {a.q['q']}  ->  {a.top or '(declined)'}  (want {want})")
+            for a in f.answered:
+                lines.append(f"  ANSWERED {mode:7} {a.q['q']}  ->  {a.top}  (should decline)")
+        for q, s, c in diff:
+            lines.append(f"  DIFF {q['q']}  ->  session {s or '(declined)'} / cli {c or '(declined)'}")
+    return "\n".join(lines)
+
+
+# --- tests ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+def test_fresh_set_is_well_formed(game):
+    from referee.rules import corpus
+    from referee.rules.search import script_lang
+
+    questions = fresh(game)
+    known = {c.id for c in corpus.load(game).clauses}
+    rules = [q for q in questions if _kind(q) == "rule"]
+    unrelated = [q for q in questions if _kind(q) == "unrelated"]
+    assert len(rules) >= 50 and len(unrelated) >= 8
+    by_lang = {lang: sum(q["lang"] == lang for q in rules) for lang in ("ja", "en")}
+    assert sum(by_lang.values()) == len(rules) and min(by_lang.values()) >= 0.4 * len(rules), by_lang
+    for q in questions:
+        assert script_lang(q["q"]) == q["lang"], q["q"]
+        assert q["answer"] and q["source"], q["q"]
+        assert set(q["ids"]) <= known, q
+        assert bool(q["ids"]) == (_kind(q) == "rule"), q  # unrelated and gap questions have ids = []
+    assert len({q["q"] for q in questions}) == len(questions), "a question appears twice"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_fresh_questions_are_asked_every_way(game):
+    """The four ways of asking work on every question (in a session: status ok, the game unchanged)."""
+    m = measure(game)
+    assert all(len(m[mode]) == len(fresh(game)) for mode in MODES)
+    assert all(a.q is b.q for a, b in zip(m["named"], m["cli"]))
+
+
+# Measured on the search of 2026-11-23 (before issue 8's search work): Lancaster top-1 66% named /
+# 68% unnamed, Tigris 81% / 81%; 6/9 and 4-5/10 unrelated questions declined; 10 and 6 questions
+# answered differently in a game and on the command line. So the goals below are xfail, not strict,
+# until the search reaches them; remove the marks then.
+NOT_YET = pytest.mark.xfail(strict=False, raises=AssertionError,
+                            reason="issue 8: the search does not reach the goal on the fresh set yet")
+CASES = [pytest.param(game, mode, marks=NOT_YET, id=f"{game}-{mode}")
+         for game in GAMES for mode in ("named", "unnamed")]
+
+
+@pytest.mark.parametrize(("game", "mode"), CASES)
+def test_fresh_questions_find_their_clause_first(game, mode):
+    f = figures(measure(game)[mode])
+    print(f"\n{game} {mode}: {f.line()}")
+    assert f.top1_rate >= TOP1, f"{game} {mode}: {f.line()}\n" + "\n".join(
+        f"  {a.q['q']} -> {a.top} (want {a.q['ids']})" for a in f.misses)
+
+
+@pytest.mark.parametrize(("game", "mode"), CASES)
+def test_fresh_unrelated_questions_are_declined(game, mode):
+    f = figures(measure(game)[mode])
+    assert not f.answered, f"{game} {mode}: answered instead of declining: " + "; ".join(
+        f"{a.q['q']} -> {a.top}" for a in f.answered)
+
+
+@pytest.mark.parametrize("game", [pytest.param(g, marks=NOT_YET) for g in GAMES])
+def test_fresh_same_answer_in_a_game_and_on_the_command_line(game):
+    print("\n" + report(game))
+    diff = differences(game)
+    assert not diff, "\n".join(f"{q['q']}: in a game {s}, on the command line {c}" for q, s, c in diff)
+
+
+if __name__ == "__main__":
+    import os
+    import tempfile
+
+    os.environ.setdefault("REFEREE_CACHE_DIR", tempfile.mkdtemp(prefix="referee-fresh-"))
+    for g in GAMES:
+        print(report(g, misses=True))
