@@ -46,9 +46,11 @@ def _load(ctx: click.Context, path: str):
 
     session = _session(ctx)
     try:
-        session.load(Path(path))
+        notes = session.load(Path(path))
     except InputError as exc:
         _fail(session, exc)
+    for note in notes:  # lines taken back that can no longer be redone
+        _echo_err(note)
     return session
 
 

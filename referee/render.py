@@ -18,6 +18,20 @@ def pad(text: str, cells: int, right: bool = False) -> str:
     return gap + text if right else text + gap
 
 
+def clip(text: str, cells: int) -> str:
+    """The text cut to `cells` terminal cells, ending in an ellipsis when something was cut."""
+    if width(text) <= cells:
+        return text
+    room, kept = cells - 1, []
+    for ch in text:
+        w = max(0, wcswidth(ch))
+        if w > room:
+            break
+        kept.append(ch)
+        room -= w
+    return "".join(kept) + "…"
+
+
 def table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     """A plain table; columns holding only numbers are right-aligned."""
     cols = len(header)

@@ -8,6 +8,7 @@ through `Session.execute` exactly as a script's would.
 from __future__ import annotations
 
 import os
+import unicodedata
 from pathlib import Path
 
 from prompt_toolkit import PromptSession, print_formatted_text
@@ -18,7 +19,8 @@ from prompt_toolkit.styles import Style
 
 from referee.core import InputError
 from referee.i18n import _
-from referee.registry import split
+from referee.registry import parse_args, split
+from referee.render import clip
 from referee.repl_complete import RefereeCompleter
 from referee.repl_lexer import LineLexer
 from referee.repl_toolbar import prompt_message, toolbar
@@ -58,9 +60,17 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
         output=output,
     )
     out = prompt.output
+    confirm = PromptSession(input=input, output=output, history=InMemoryHistory())  # for yes/no questions
 
     def echo(text: str, style: str = "") -> None:
         print_formatted_text(to_formatted_text(ANSI(text), style=style), output=out, style=STYLE)
+
+    def ask(question: str) -> bool:
+        """A yes/no question on its own prompt (no completion, no history); Ctrl-C or Ctrl-D: no."""
+        try:
+            return is_yes(confirm.prompt(question))
+        except (KeyboardInterrupt, EOFError):
+            return False
 
     echo(_("Type 'help' for the commands, Tab to complete; Ctrl-D or 'quit' leaves."), "ansibrightblack")
     if session.game is not None:
@@ -81,11 +91,13 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
                 continue
             return 0
         warned = False
-        _run_line(session, line, echo)
+        _run_line(session, line, echo, ask)
 
 
-def _run_line(session, line: str, echo) -> None:
+def _run_line(session, line: str, echo, ask=None) -> None:
     first = _command_word(session, line)
+    if first == "undo" and ask is not None and not _undo_confirmed(session, line, echo, ask):
+        return
     try:
         reply = session.execute(line)
     except Exception as exc:  # noqa: BLE001 - a bug must not end the game at the table; the save is intact
@@ -99,6 +111,34 @@ def _run_line(session, line: str, echo) -> None:
         echo(reply.text)
     if reply.status == "ok" and first in SHOWS_BOARD and session.game is not None:
         echo(session.execute("show").text)
+
+
+def _undo_confirmed(session, line: str, echo, ask) -> bool:
+    """An undo that goes back into an earlier turn says what it takes back and asks once."""
+    try:
+        cmd, rest = session.registry().match(split(line))
+        (n,) = parse_args(cmd, rest, None)
+    except (InputError, TypeError, ValueError):
+        return True  # not a usable undo: the session says what is wrong with it
+    preview = session.undo_preview(n)
+    if preview is None or not preview.crosses:
+        return True
+    head = _("Undo {n} lines, back to {turn} ({player}):").format(
+        n=len(preview.lines), turn=preview.turn, player=preview.player or _("the table"))
+    lines = preview.lines if len(preview.lines) <= 2 else [preview.lines[0], "…", preview.lines[-1]]
+    echo(clip(f"{head} {'; '.join(lines)}", max(20, _columns() - 1)))
+    if ask(_("Take them back? [y/N] ")):
+        return True
+    echo(_("Nothing was undone."), "ansibrightblack")
+    return False
+
+
+YES = ("y", "yes", "はい")
+
+
+def is_yes(answer: str) -> bool:
+    """'y', 'yes', 'はい' (full-width or not, any case) say yes; anything else, or nothing, says no."""
+    return unicodedata.normalize("NFKC", answer).strip().lower() in YES
 
 
 def _command_word(session, line: str) -> str | None:

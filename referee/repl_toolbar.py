@@ -1,4 +1,5 @@
-"""The prompt and the bottom toolbar: the game, whose turn, actions left, what is pending, the save file.
+"""The prompt and the bottom toolbar: the game, where it stands, whom the referee waits for, actions
+left, what is pending, the save file.
 
 Widths are counted in terminal cells (wcwidth), so a Japanese toolbar is cut where it really ends.
 """
@@ -16,7 +17,8 @@ ELLIPSIS = "…"
 
 
 def prompt_message(session) -> StyleAndTextTuples:
-    """'tigris Aki> ': the game and the active player; 'referee> ' before a game."""
+    """'tigris Aki> ': the game and the player the referee waits for (the side asked in a revolt, the
+    player who chooses; 'the table' in a vote); 'referee> ' before a game."""
     if session.game is None:
         return [("class:prompt", "referee> ")]
     try:
@@ -24,8 +26,8 @@ def prompt_message(session) -> StyleAndTextTuples:
     except Exception:  # noqa: BLE001 - a game still without `status`
         return [("class:prompt.game", session.game.id), ("class:prompt", "> ")]
     parts: StyleAndTextTuples = [("class:prompt.game", session.game.id)]
-    if status.active and not status.over:
-        parts += [("class:prompt", " "), ("class:prompt.player", status.active)]
+    if not status.over:
+        parts += [("class:prompt", " "), ("class:prompt.player", status.waiting or _("the table"))]
     return parts + [("class:prompt", "> ")]
 
 
@@ -46,9 +48,13 @@ def toolbar_parts(session) -> StyleAndTextTuples:
     if status.over:
         parts.append(("class:bottom-toolbar.over", _("Game over")))
     else:
-        if status.active:
-            parts.append(("class:bottom-toolbar.player", _("{player} to play").format(player=status.active)))
-        if status.actions_left is not None:
+        if status.stage:
+            parts.append(("", status.stage))
+        if status.waiting:
+            parts.append(("class:bottom-toolbar.player", _("{player} to play").format(player=status.waiting)))
+        else:
+            parts.append(("class:bottom-toolbar.player", _("The table's turn")))
+        if status.actions_left is not None and status.waiting == status.active:  # the active player's actions
             parts.append(("", _("Actions left: {n}").format(n=status.actions_left)))
     if session.path is None:
         parts.append(("class:bottom-toolbar.unsaved", _("Not saved: save FILE")))

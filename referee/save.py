@@ -1,7 +1,9 @@
 """Save files: TOML with a format version, the players, the options, the action log and a snapshot.
 
 A save is both a record of the game and a proof of how it got there: loading replays the log
-(see Session.load) and checks the result against the snapshot. Files are written atomically
+(see Session.load) and checks the result against the snapshot. The lines taken back by `undo`
+stay in the save ([log] undone, in the order they were played) until a new line replaces them;
+loading replays them on top of the snapshot's position so that `redo` finds them again. Files are written atomically
 (temporary file, fsync, replace) in UTF-8, and anything unexpected in a file is refused with a
 clear message before it can reach the game.
 """
@@ -34,6 +36,7 @@ class SaveData:
     snapshot: dict[str, Any]
     created: dt.datetime | None = None
     extra: dict[str, Any] = field(default_factory=dict)  # per-game tables (such as [facts])
+    undone: list[str] = field(default_factory=list)  # lines taken back, which `redo` plays again
 
 
 class SaveError(InputError):
@@ -54,7 +57,7 @@ def write(path: Path, data: SaveData) -> None:
         },
         "game": {"players": list(data.players), "options": dict(data.options)},
         **data.extra,
-        "log": {"lines": list(data.log)},
+        "log": {"lines": list(data.log), **({"undone": list(data.undone)} if data.undone else {})},
         "snapshot": data.snapshot,
     }
     payload = tomli_w.dumps(doc).encode("utf-8")
@@ -178,11 +181,15 @@ def validate(doc: dict, where: str = "save") -> SaveData:
     if not isinstance(options, dict) or not all(isinstance(v, str) and len(v) <= 100 for v in options.values()):
         raise _fail(where, N_("game.options must be a table of text values"))
 
-    log = _table(doc, "log", where, {"lines"})
+    log = _table(doc, "log", where, {"lines", "undone"})
     lines = log.get("lines", [])
     if not isinstance(lines, list) or len(lines) > MAX_LINES \
             or not all(isinstance(x, str) and len(x) <= MAX_LINE for x in lines):
         raise _fail(where, N_("log.lines must be a list of command lines"))
+    undone = log.get("undone", [])
+    if not isinstance(undone, list) or len(lines) + len(undone) > MAX_LINES \
+            or not all(isinstance(x, str) and len(x) <= MAX_LINE for x in undone):
+        raise _fail(where, N_("log.undone must be a list of command lines"))
 
     snapshot = doc.get("snapshot")
     if not isinstance(snapshot, dict):
@@ -191,4 +198,4 @@ def validate(doc: dict, where: str = "save") -> SaveData:
     if facts is not None and not isinstance(facts, dict):
         raise _fail(where, N_("the [facts] table is not a table"))
     return SaveData(game=game_name, players=players, options=dict(options), log=lines, snapshot=snapshot,
-                    created=created, extra={"facts": facts} if facts is not None else {})
+                    created=created, extra={"facts": facts} if facts is not None else {}, undone=undone)

@@ -16,8 +16,11 @@ from referee.core import InputError, Msg, RuleViolation
 from referee.games.base import GameSpec
 from referee.i18n import N_, _
 from referee.registry import Action, Arg, Command, Registry, canonical, normalise, parse_args, split
+from referee.render import clip, pad, width
 
 FLAG_JSON = Arg("--json", "flag", optional=True)
+HISTORY_WIDTH = 80  # `history` rows are cut to this many terminal cells
+HISTORY_NAME = 12  # and the players' names to this many
 
 SESSION_COMMANDS = (
     Command(("new",), (Arg("GAME", "word"), Arg("PLAYER", "word", repeat=True),
@@ -28,11 +31,11 @@ SESSION_COMMANDS = (
             N_("Save the game (to FILE, which becomes the autosave file)"), "session"),
     Command(("show",), (FLAG_JSON,), N_("Show the board, the players and what is pending"), "session"),
     Command(("score",), (FLAG_JSON,), N_("Standings now, or the final result once the game is over"), "session"),
-    Command(("undo",), (Arg("N", "int", optional=True, lo=1, hi=100_000),), N_("Take back the last N lines"),
-            "session"),
+    Command(("undo",), (Arg("N", "int", optional=True, lo=1, hi=100_000),),
+            N_("Take back the last N lines; the save keeps them for redo"), "session"),
     Command(("redo",), (Arg("N", "int", optional=True, lo=1, hi=100_000),), N_("Replay N lines taken back"),
             "session"),
-    Command(("history",), (), N_("The lines of this game so far"), "session"),
+    Command(("history",), (), N_("The lines so far, each with its turn (or round) and player"), "session"),
     Command(("why",), (), N_("The derivation of the last ruling, step by step, with rule ids"), "session"),
     Command(("lang",), (Arg("ja|en", "word"),), N_("Switch the language of messages"), "session"),
     Command(("help",), (Arg("COMMAND", "text", optional=True),), N_("List the commands, or explain one"),
@@ -54,6 +57,16 @@ class Reply:
     text: str = ""
     rule: str | None = None
     data: Any = None
+
+
+@dataclass
+class UndoPreview:
+    """What `undo N` would take back, for a prompt that asks before a long undo."""
+
+    lines: list[str]  # the lines taken back, in the order they were played
+    turn: str  # the label of the turn it goes back to ("T5", "R2·I"), or ""
+    player: str | None  # who was asked then (None: the whole table)
+    crosses: bool  # it takes back lines of an earlier turn than the last line's
 
 
 @dataclass
@@ -169,8 +182,10 @@ class Session:
         self.states = [game.new(players, options) if facts is None else game.new(players, options, facts)]
         self.log, self.pos, self.why, self.created = [], 0, [], None
 
-    def load(self, path: Path) -> None:
-        """Replace the session's game with a save file's, replaying its log and checking the snapshot."""
+    def load(self, path: Path) -> list[str]:
+        """Replace the session's game with a save file's, replaying its log and checking the snapshot,
+        then the lines taken back (so that `redo` works again). Returns notes for the user: a line
+        taken back that no longer replays is dropped with the ones after it, and said so."""
         data = save.read(path)
         try:
             game = games.load(data.game)
@@ -188,10 +203,19 @@ class Session:
         if game.to_dict(trial.state) != data.snapshot:
             raise save.SaveError(N_("{path}: the snapshot does not match what the log produces; "
                                     "the file was edited or is damaged"), path=str(path))
+        pos, why, notes = trial.pos, trial.why, []
+        for number, line in enumerate(data.undone, 1):
+            reply = trial._replay(line)
+            if reply.status != "ok":
+                notes.append(_("{path}: {n} line(s) taken back cannot be redone: '{line}' no longer replays "
+                               "({reason})").format(path=path, n=len(data.undone) - number + 1,
+                                                    line=clip(line, 40), reason=reply.text))
+                break
         self._begin(game, trial.players, options, facts)
-        self.states, self.log, self.pos, self.why = trial.states, trial.log, trial.pos, trial.why
+        self.states, self.log, self.pos, self.why = trial.states, trial.log, pos, why
         self.created = data.created
         self.path = Path(path)
+        return notes
 
     def _replay(self, line: str) -> Reply:
         try:
@@ -211,7 +235,8 @@ class Session:
             raise InputError(N_("No game to save"))
         save.write(target, save.SaveData(
             game=self.game.id, players=list(self.players), options=self.options, log=self.log[: self.pos],
-            snapshot=self.game.to_dict(self.state), created=self.created, extra=self.facts_table()))
+            snapshot=self.game.to_dict(self.state), created=self.created, extra=self.facts_table(),
+            undone=self.log[self.pos:]))
         return target
 
     def facts_table(self) -> dict:
@@ -239,8 +264,12 @@ class Session:
 
     def _cmd_load(self, cmd: Command, rest: list[str]) -> Reply:
         (path,) = parse_args(cmd, rest, None)
-        self.load(Path(path))
-        return Reply("ok", _("Loaded {path}: {n} lines replayed").format(path=path, n=len(self.log)))
+        notes = self.load(Path(path))
+        text = _("Loaded {path}: {n} lines replayed").format(path=path, n=self.pos)
+        redo = len(self.log) - self.pos
+        if redo:
+            text += "\n" + _("{n} line(s) taken back can be redone: redo N").format(n=redo)
+        return Reply("ok", "\n".join([text, *notes]))
 
     def _cmd_save(self, cmd: Command, rest: list[str]) -> Reply:
         (path,) = parse_args(cmd, rest, None)
@@ -283,7 +312,8 @@ class Session:
             raise InputError(N_("Nothing to undo"))
         self.pos -= n
         self._autosave()
-        return Reply("ok", _("Undone: {lines}").format(lines="; ".join(self.log[self.pos:self.pos + n])))
+        return Reply("ok", _lines_said(_("Undone: {lines}"), _("Undone {n} lines: {lines}"),
+                                       self.log[self.pos:self.pos + n]))
 
     def _cmd_redo(self, cmd: Command, rest: list[str]) -> Reply:
         (n,) = parse_args(cmd, rest, None)
@@ -293,13 +323,40 @@ class Session:
             raise InputError(N_("Nothing to redo"))
         self.pos += n
         self._autosave()
-        return Reply("ok", _("Redone: {lines}").format(lines="; ".join(self.log[self.pos - n:self.pos])))
+        return Reply("ok", _lines_said(_("Redone: {lines}"), _("Redone {n} lines: {lines}"),
+                                       self.log[self.pos - n:self.pos]))
+
+    def undo_preview(self, n: int | None = None) -> UndoPreview | None:
+        """What `undo N` would take back (None when nothing would be): the session is unchanged."""
+        if self.game is None:
+            return None
+        n = min(n or 1, self.pos)
+        if n == 0:
+            return None
+        labels = self.game.turn_labels(self.states[: self.pos])
+        back = self.pos - n
+        return UndoPreview(lines=self.log[back:self.pos], turn=labels[back], player=self._who(self.states[back]),
+                           crosses=labels[back] != labels[self.pos - 1])
+
+    def _who(self, state: Any) -> str | None:
+        """The player the referee waited for in this state; None for the whole table."""
+        return self.game.status(state).waiting
 
     def _cmd_history(self, cmd: Command, rest: list[str]) -> Reply:
         parse_args(cmd, rest, None)
         self._require_game()
-        lines = [f"{i:4d}  {line}" for i, line in enumerate(self.log[: self.pos], 1)]
-        return Reply("ok", "\n".join(lines) if lines else _("No lines yet"))
+        if not self.pos:
+            return Reply("ok", _("No lines yet"))
+        labels = self.game.turn_labels(self.states[: self.pos])
+        table = _("the table")
+        who = [clip(self._who(state) or table, HISTORY_NAME) for state in self.states[: self.pos]]
+        label_cells = max(width(x) for x in labels)
+        who_cells = max(width(x) for x in who)
+        rows = []
+        for i, line in enumerate(self.log[: self.pos]):
+            head = f"{i + 1:4d}  " + (pad(labels[i], label_cells) + " " if label_cells else "")
+            rows.append(clip(f"{head}{pad(who[i], who_cells)}  {line.rstrip()}", HISTORY_WIDTH))
+        return Reply("ok", "\n".join(rows))
 
     def _cmd_why(self, cmd: Command, rest: list[str]) -> Reply:
         parse_args(cmd, rest, None)
@@ -345,6 +402,14 @@ class Session:
     def _cmd_quit(self, cmd: Command, rest: list[str]) -> Reply:
         parse_args(cmd, rest, None)
         return Reply("quit")
+
+
+def _lines_said(one: str, many: str, lines: list[str]) -> str:
+    """'Undone: tile red F4', or for several lines their count, the first and the last, in 80 columns."""
+    if len(lines) == 1:
+        return clip(one.format(lines=lines[0]), HISTORY_WIDTH)
+    shown = lines if len(lines) <= 2 else [lines[0], "…", lines[-1]]
+    return clip(many.format(n=len(lines), lines="; ".join(shown)), HISTORY_WIDTH)
 
 
 def parse_new_args(tokens: list[str]) -> tuple[list[str], dict[str, str]]:

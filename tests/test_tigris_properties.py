@@ -247,7 +247,7 @@ def test_random_lines_keep_the_table_consistent(tmp_path_factory, strict_render,
     session.save_to(path)
     loaded = Session(lang="en")
     loaded.load(path)
-    assert loaded.log == session.log[: session.pos]
+    assert loaded.log == session.log and loaded.pos == session.pos  # lines taken back can still be redone
     assert session.game.to_dict(loaded.state) == session.game.to_dict(session.state)
 
 

@@ -13,13 +13,19 @@ from referee.registry import Action, Command, fold
 
 @dataclass
 class Status:
-    """For the prompt's toolbar and `show`: whose turn, how many actions, what is awaited."""
+    """For the prompt's toolbar and `show`: whose turn, how many actions, what is awaited.
+
+    `active` is the player whose turn it is (as `show --json` says); `waiting` is the player the
+    referee waits for now (the side asked in a conflict, the player who chooses), None when the
+    whole table answers (a vote). `stage` says where the game stands (a round and a phase), or "".
+    """
 
     active: str | None
     actions_left: int | None
     pending: Msg | None
     over: bool
-    extra: str = ""
+    stage: str = ""
+    waiting: str | None = None
 
 
 class GameSpec:
@@ -112,6 +118,11 @@ class GameSpec:
 
     def status(self, state: Any) -> Status:
         raise NotImplementedError
+
+    def turn_labels(self, states: list[Any]) -> list[str]:
+        """A short label of the turn each state is in ("T5", "R2·I"), for `history` and `undo`; one
+        per state, in order. Two states with the same label are in the same turn. Default: none."""
+        return ["" for _state in states]
 
     def show_text(self, state: Any, color: bool = True) -> str:
         raise NotImplementedError

@@ -341,8 +341,19 @@ class Lancaster(GameSpec):
         if state.pending:
             pending = Msg(engine.PENDING_KEYS[state.pending["kind"]], engine.pending_params(state.pending))
         active = state.pending.get("player") if state.pending else None
-        return Status(active=active, actions_left=None, pending=pending, over=state.over,
-                      extra=_("round {round}, {phase}").format(round=state.round, phase=self.term("phase", state.phase)))
+        return Status(active=active, actions_left=None, pending=pending, over=state.over, stage=self.stage(state),
+                      waiting=active)
+
+    def stage(self, state: State) -> str:
+        """Where the game stands in words: 'round 2, phase I: placing knights' (the set-up, the final
+        scoring and the end have no round)."""
+        phase = "over" if state.over else state.phase
+        if phase in ("setup", "final", "over"):
+            return self.term("phase", phase)
+        return _("round {round}, {phase}").format(round=state.round, phase=self.term("phase", phase))
+
+    def turn_labels(self, states: list[State]) -> list[str]:
+        return [turn_label(state) for state in states]
 
     def show_text(self, state: State, color: bool = True) -> str:
         return render.show(self, state, color)
@@ -358,6 +369,23 @@ class Lancaster(GameSpec):
 
     def score_why(self, state: State) -> list[Msg]:
         return scoring.why(state)
+
+
+# The phases' numbers as the rulebook counts them (the laws apply at the end of phase II).
+PHASE_NUMERALS = {"placement": "I", "parliament": "II", "laws": "II", "counties": "III", "castles": "IV",
+                  "conflicts": "V"}
+
+
+def turn_label(state: State) -> str:
+    """'R2·I': the round and the phase; the set-up, the preparation of a round and the final scoring
+    have a word of their own."""
+    if state.phase == "setup":
+        return _("Set-up")
+    if state.phase == "prepare":
+        return f"R{state.round + 1}·" + _("prep.")
+    if state.phase in ("final", "over") or state.over:
+        return _("Final")
+    return f"R{state.round}·{PHASE_NUMERALS.get(state.phase, '?')}"
 
 
 def _lang() -> str:

@@ -160,7 +160,19 @@ class Tigris(GameSpec):
         pending = None
         if state.pending:
             pending = Msg(engine.PENDING_KEYS[state.pending["kind"]], dict(state.pending))
-        return Status(active=state.player, actions_left=state.actions_left, pending=pending, over=state.over)
+        waiting = state.pending.get("player", state.player) if state.pending else state.player
+        return Status(active=state.player, actions_left=state.actions_left, pending=pending, over=state.over,
+                      waiting=waiting)
+
+    def turn_labels(self, states: list[State]) -> list[str]:
+        """T1, T2, ...: a new turn when the active player changes or gets a fresh pair of actions."""
+        labels, turn, before = [], 1, None
+        for state in states:
+            if before is not None and (state.active != before.active or state.actions_left > before.actions_left):
+                turn += 1
+            labels.append(f"T{turn}")
+            before = state
+        return labels
 
     def show_text(self, state: State, color: bool = True) -> str:
         return render.show(self, state, color)
