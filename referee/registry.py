@@ -118,6 +118,17 @@ class Registry:
         return sorted({c.words[0] for c in self.commands})
 
 
+def without_clashes(commands: list[Command]) -> list[Command]:
+    """The commands with every alias dropped that is another command's own keywords: a glossary's plural
+    ("treasures") or synonym ("proposal") must not take a line away from the command it spells exactly."""
+    own = {tuple(fold(w) for w in c.words) for c in commands}
+    out = []
+    for c in commands:
+        aliases = tuple(a for a in c.aliases if tuple(fold(w) for w in a) not in own)
+        out.append(c if aliases == c.aliases else Command(c.words, c.args, c.help, c.scope, aliases))
+    return out
+
+
 ArgParser = Any  # callable(kind, token) -> value, raising InputError
 
 
