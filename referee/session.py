@@ -196,6 +196,7 @@ class Session:
     def _unknown(self, tokens: list[str]) -> InputError:
         """Unknown command: with the nearest command names, or the commands the words would fit after."""
         from referee.helptext import local_usage, local_words
+        from referee.registry import fold
         from referee.suggest import close, segmentations
 
         if self.game is None and self._some_game_command(tokens):
@@ -215,6 +216,10 @@ class Session:
                 if cmd.name not in named:
                     named.add(cmd.name)
                     choices.append(" ".join(line) if self._parses(line) else local_usage(cmd, gloss, self.lang))
+        for c in reg.commands:  # words the glossary keeps near a command without naming it (終了: quit)
+            term = gloss.get("command", c.words[0]) if len(c.words) == 1 else None
+            if term and fold(tokens[0]) in {fold(w) for w in term.attrs.get("near", ())}:
+                choices.append(" ".join(local_words(c, gloss, self.lang)))
         if not choices and self.game is not None:  # `神官F4`: words that fit after a command
             for pieces in segmentations(tokens, self._vocabulary()):
                 for c in reg.commands:
@@ -257,8 +262,11 @@ class Session:
 
     def _some_game_command(self, tokens: list[str]) -> bool:
         """Whether the line begins with a command of some game (none is started yet)."""
+        from referee.helptext import family
+
         for game_id, module in games.MODULES.items():
-            if module is not None and Registry(list(games.load(game_id).commands)).match(tokens):
+            commands = list(games.load(game_id).commands) if module is not None else []
+            if commands and (Registry(commands).match(tokens) or family(commands, tokens[:1])):
                 return True
         return False
 

@@ -213,3 +213,16 @@ def test_words_that_fit_after_a_command_are_suggested():
 def test_a_line_with_no_reading_is_unknown():
     t = Table("new tigris Aki Ben", lang="ja")
     assert "コマンドはありません" in t.error("ほげほげ").text
+
+
+@pytest.mark.parametrize("lang,quit_name", [("ja", "終わる"), ("en", "quit")])
+def test_the_word_for_leaving_offers_both_readings(lang, quit_name):
+    t = Table("new tigris Aki Ben", lang=lang)
+    text = t.error("終了").text
+    assert "手番終了" in text and quit_name in text
+    assert t.session.log == []
+
+
+def test_help_for_a_game_family_before_any_game_says_to_start_one():
+    t = Table(lang="ja")
+    assert "ゲームがまだありません" in t.error("help put").text
