@@ -149,8 +149,8 @@ class Session:
                 near = self._near_words(kind, token) if suggest else []
                 if not near:
                     raise
-                raise InputError(N_("{problem} Did you mean: {choices}?"), problem=self.render(exc.msg),
-                                 choices=", ".join(near)) from None
+                raise InputError(N_("{problem}. Did you mean: {choices}?"),
+                                 problem=self.render(exc.msg).rstrip(".。"), choices=", ".join(near)) from None
         return parse
 
     def _parses(self, tokens: list[str]) -> bool:
