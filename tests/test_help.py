@@ -184,8 +184,8 @@ def test_a_word_far_from_everything_gets_no_guess():
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_tigris_line_without_spaces_runs_when_it_reads_one_way(lang):
     t = Table("new tigris Aki Ben", lang=lang)
-    t.ok("タイル赤F4")
-    assert t.session.log[-1] == "tile red F4"
+    t.ok("タイル赤E6")  # the issue's own example
+    assert t.session.log[-1] == "tile red E6"
     t.ok("タイル 黒G4")  # a spaced command word, the rest run together
     assert t.session.log[-1] == "tile black G4"
 
