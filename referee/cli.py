@@ -106,8 +106,8 @@ def build() -> click.Group:
     @click.pass_context
     def play(ctx, file):
         if file and not Path(file).exists() and not Path(file).is_symlink():
-            _echo_err(f"{_('Error')}: " + _("No such file: {path}. Start a game with: referee new GAME PLAYER... -o {path}")
-                      .format(path=file))
+            hint = _("No such file: {path}. Start a game with: referee new GAME PLAYER... -o {path}")
+            _echo_err(f"{_('Error')}: {hint.format(path=file)}")
             sys.exit(EXIT_INPUT)
         session = _load(ctx, file) if file else _session(ctx)
         session.autosave = True

@@ -141,8 +141,8 @@ def test_undo_and_redo_by_their_japanese_names():
 def test_a_shared_alias_goes_to_the_command_it_spells_and_a_tie_stays_visible():
     from referee.registry import Command, without_clashes
 
-    one, many = Command(("put", "treasure"), aliases=(("put", "treasures"), ("set", "treasures"))), \
-        Command(("put", "treasures"), aliases=(("set", "treasures"),))
+    one = Command(("put", "treasure"), aliases=(("put", "treasures"), ("set", "treasures")))
+    many = Command(("put", "treasures"), aliases=(("set", "treasures"),))
     kept = {c.name: c.aliases for c in without_clashes([one, many])}
     assert kept == {"put treasure": (), "put treasures": (("set", "treasures"),)}
     end, quit_ = Command(("end",), aliases=(("終了",),)), Command(("quit",), aliases=(("終了",),))
