@@ -107,6 +107,10 @@ def build() -> click.Group:
     @click.argument("file", required=False)
     @click.pass_context
     def play(ctx, file):
+        if file and not Path(file).exists() and not Path(file).is_symlink():
+            hint = _("No such file: {path}. Start a game with: referee new GAME PLAYER... -o {path}")
+            _echo_err(f"{_('Error')}: {hint.format(path=file)}")
+            sys.exit(EXIT_INPUT)
         session = _load(ctx, file) if file else _session(ctx)
         session.autosave = True
         if sys.stdin.isatty() and sys.stdout.isatty():
@@ -207,6 +211,10 @@ def _save_text(session, save) -> str:
 def _run_lines(session, stream, quiet: bool) -> int:
     """Run a script line by line; stop at the first rejected or unusable line."""
     for number, line in enumerate(stream, 1):
+        if session.game is None and session.needs_game(line):
+            _echo_err(_("line {number}: {text}").format(
+                number=number, text=_("this script must start with 'new GAME PLAYER...' or 'load FILE'")))
+            return EXIT_INPUT
         reply = session.execute(line.rstrip("\n"))
         if reply.status == "quit":
             break

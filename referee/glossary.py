@@ -34,8 +34,9 @@ class Term:
 
 
 class Glossary:
-    def __init__(self, terms: list[Term]):
+    def __init__(self, terms: list[Term], args: dict[str, str] | None = None):
         self.terms = terms
+        self.args = dict(args or {})  # argument names in usage (SQUARE) -> their Japanese names (マス)
         self._by_token: dict[tuple[str, str], Term] = {}
         self._by_id: dict[tuple[str, str], Term] = {}
         for term in terms:
@@ -57,6 +58,12 @@ class Glossary:
     def of_kind(self, kind: str) -> list[Term]:
         return [t for t in self.terms if t.kind == kind]
 
+    def arg_name(self, name: str, lang: str) -> str | None:
+        """The name of an argument placeholder (PLAYER, SQUARE ...) in `lang`, if the glossary has it."""
+        if name not in self.args:
+            return None
+        return self.args[name] if lang == "ja" else name
+
     def with_attr(self, kind: str, attr: str, value: str) -> Term | None:
         for term in self.terms:
             if term.kind == kind and term.attrs.get(attr) == value:
@@ -64,9 +71,18 @@ class Glossary:
         return None
 
 
-def _read(path: Path) -> list[Term]:
+def _data(path: Path) -> dict:
     with path.open("rb") as f:
-        data = tomllib.load(f)
+        return tomllib.load(f)
+
+
+def _args(path: Path) -> dict[str, str]:
+    """The [[arg]] tables: the Japanese names of the argument placeholders shown in usage lines."""
+    return {entry["name"]: entry["ja"] for entry in _data(path).get("arg", [])}
+
+
+def _read(path: Path) -> list[Term]:
+    data = _data(path)
     terms = []
     for entry in data.get("term", []):
         entry = dict(entry)
@@ -80,7 +96,8 @@ def _read(path: Path) -> list[Term]:
 @cache
 def load(*paths: Path) -> Glossary:
     """The shared session vocabulary plus the given game glossaries."""
-    terms = _read(_SHARED)
+    terms, args = _read(_SHARED), _args(_SHARED)
     for path in paths:
         terms.extend(_read(path))
-    return Glossary(terms)
+        args.update(_args(path))
+    return Glossary(terms, args)

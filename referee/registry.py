@@ -118,6 +118,33 @@ class Registry:
         return sorted({c.words[0] for c in self.commands})
 
 
+def without_clashes(commands: list[Command]) -> list[Command]:
+    """The commands with an alias that several of them share kept only by the one whose own keywords it
+    spells most literally: the plural "treasures" of `treasure` must not take `put treasures` (or
+    `配置 treasures`) away from the command it spells. A tie is left alone for the tests to report."""
+    def folded(words: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(fold(w) for w in words)
+
+    owners: dict[tuple[str, ...], list[Command]] = {}
+    for c in commands:
+        for words in (c.words, *c.aliases):
+            owners.setdefault(folded(words), []).append(c)
+    out = []
+    for c in commands:
+        kept = []
+        for alias in c.aliases:
+            key = folded(alias)
+            rivals = owners[key]
+            score = {id(r): sum(a == w for a, w in zip(key, folded(r.words))) + (folded(r.words) == key) * 99
+                     for r in rivals}
+            best = max(score.values())
+            if score[id(c)] == best or list(score.values()).count(best) > 1:
+                kept.append(alias)
+        aliases = tuple(kept)
+        out.append(c if aliases == c.aliases else Command(c.words, c.args, c.help, c.scope, aliases))
+    return out
+
+
 ArgParser = Any  # callable(kind, token) -> value, raising InputError
 
 

@@ -15,7 +15,8 @@ from referee import games, i18n, save
 from referee.core import InputError, Msg, RuleViolation
 from referee.games.base import GameSpec
 from referee.i18n import N_, _
-from referee.registry import Action, Arg, Command, Registry, canonical, normalise, parse_args, split
+from referee.registry import (Action, Arg, Command, Registry, canonical, normalise, parse_args, split,
+                              without_clashes)
 from referee.render import clip, pad, width
 
 FLAG_JSON = Arg("--json", "flag", optional=True)
@@ -47,6 +48,8 @@ SESSION_COMMANDS = (
             N_("The rule corpus: a clause by its id, or the clauses about some words"), "session"),
     Command(("quit",), (), N_("Leave (the game is already saved after every line)"), "session"),
 )
+
+NEEDS_GAME = ("save", "show", "score", "undo", "redo", "history")  # session commands about the game in play
 
 
 @dataclass
@@ -97,11 +100,25 @@ class Session:
         key = self.game.id if self.game else None
         reg = self._registries.get(key)
         if reg is None:
-            reg = Registry([*_with_aliases(SESSION_COMMANDS, self.game), *(self.game.commands if self.game else ())])
+            reg = Registry(without_clashes([*_with_aliases(SESSION_COMMANDS, self.game),
+                                            *(self.game.commands if self.game else ())]))
             self._registries[key] = reg
         return reg
 
+    def glossary(self):
+        """The words of this session: the shared glossary and the game's."""
+        from referee import glossary
+
+        return self.game.glossary if self.game else glossary.load()
+
     def render(self, msg: Msg) -> str:
+        usage = msg.params.get("usage")
+        if isinstance(usage, str) and self.lang != "en":  # "Usage: ..." in the user's words too
+            from referee.helptext import usage_text
+
+            cmd = next((c for c in self.registry().commands if c.usage() == usage), None)
+            if cmd is not None:
+                msg = Msg(msg.key, {**msg.params, "usage": usage_text(cmd, self.glossary(), self.lang)}, msg.rule)
         return i18n.render(msg, self.game.namer if self.game else None)
 
     # --- lines ------------------------------------------------------------------------------------
@@ -116,17 +133,155 @@ class Session:
                 return Reply("empty")
             found = self.registry().match(tokens)
             if found is None:
-                raise InputError(N_("Unknown command '{word}'. Type 'help' for the list of commands."),
-                                 word=tokens[0])
+                return self._unmatched(tokens)
             cmd, rest = found
             if cmd.scope == "session":
                 return getattr(self, "_cmd_" + cmd.words[0])(cmd, rest)
-            return self._play(cmd, rest)
+            try:
+                return self._play(cmd, rest)
+            except InputError:
+                reading = self._readings(tokens) if not "".join(tokens).isascii() else []
+                if len(reading) != 1:
+                    raise
+                return self.execute(reading[0])  # `タイル 赤E6`: the one reading of its words
         except RuleViolation as exc:
             self.why = [exc.msg]
             return Reply("rejected", self._rejection(exc.msg), rule=exc.rule)
         except InputError as exc:
             return Reply("error", self.render(exc.msg))
+
+    # --- lines that do not parse: readings without spaces, and what the user may have meant -------
+    def _parse_kind(self, suggest: bool = False) -> Any:
+        """The game's parser of argument kinds; with `suggest`, its errors name the nearest words."""
+        def parse(kind: str, token: str) -> Any:
+            if self.game is None:
+                raise InputError(N_("'{token}' is not understood here"), token=token)
+            try:
+                return self.game.parse_arg(kind, token, self.state)
+            except InputError as exc:
+                near = self._near_words(kind, token) if suggest else []
+                if not near:
+                    raise
+                raise InputError(N_("{problem}. Did you mean: {choices}?"),
+                                 problem=self.render(exc.msg).rstrip(".。"), choices=", ".join(near)) from None
+        return parse
+
+    def _parses(self, tokens: list[str]) -> bool:
+        found = self.registry().match(tokens)
+        if found is None:
+            return False
+        try:
+            parse_args(found[0], found[1], self._parse_kind())
+        except InputError:
+            return False
+        return True
+
+    def _vocabulary(self) -> Any:
+        from referee.suggest import Vocabulary
+
+        key = (self.game.id if self.game else None, self.players)
+        if getattr(self, "_vocab", (None,))[0] != key:
+            names = [w for c in self.registry().commands for ws in (c.words, *c.aliases) for w in ws]
+            names += [n for t in self.glossary().terms for n in t.names()] + list(self.players)
+            self._vocab = (key, Vocabulary(names))
+        return self._vocab[1]
+
+    def _readings(self, tokens: list[str]) -> list[str]:
+        """The spaced lines a line typed without spaces (`タイル赤E6`) can stand for, each a command line."""
+        from referee.suggest import segmentations
+
+        seen: list[str] = []
+        for pieces in segmentations(tokens, self._vocabulary()):
+            spaced = " ".join(pieces)
+            if pieces != tokens and spaced not in seen and self._parses(pieces):
+                seen.append(spaced)
+        return seen
+
+    def _unmatched(self, tokens: list[str]) -> Reply:
+        readings = self._readings(tokens) if not "".join(tokens).isascii() else []
+        if len(readings) == 1:
+            return self.execute(readings[0])
+        if readings:
+            raise InputError(N_("'{line}' can be read in more than one way. Did you mean: {choices}? "
+                                "Put spaces between the words."), line=" ".join(tokens), choices=" / ".join(readings))
+        raise self._unknown(tokens)
+
+    def _unknown(self, tokens: list[str]) -> InputError:
+        """Unknown command: with the nearest command names, or the commands the words would fit after."""
+        from referee.helptext import local_usage, local_words
+        from referee.registry import fold
+        from referee.suggest import close, segmentations
+
+        if self.game is None and self._some_game_command(tokens):
+            return InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
+        reg, gloss = self.registry(), self.glossary()
+        names: dict[str, tuple[Command, int]] = {}
+        for c in reg.commands:
+            for ws in (c.words, *c.aliases):
+                names.setdefault(" ".join(ws), (c, len(ws)))
+        choices: list[str] = []
+        named: set[str] = set()
+        for n in range(min(len(tokens), 3), 0, -1):
+            wanted = [name for name, (_c, size) in names.items() if size == n]
+            for name in close(" ".join(tokens[:n]), wanted):
+                cmd = names[name][0]
+                line = [*name.split(), *tokens[n:]]
+                if cmd.name not in named:
+                    named.add(cmd.name)
+                    choices.append(" ".join(line) if self._parses(line) else local_usage(cmd, gloss, self.lang))
+        for c in reg.commands:  # words the glossary keeps near a command without naming it (終了: quit)
+            term = gloss.get("command", c.words[0]) if len(c.words) == 1 else None
+            if term and fold(tokens[0]) in {fold(w) for w in term.attrs.get("near", ())}:
+                choices.append(" ".join(local_words(c, gloss, self.lang)))
+        if not choices and self.game is not None:  # `神官F4`: words that fit after a command
+            for pieces in segmentations(tokens, self._vocabulary()):
+                for c in reg.commands:
+                    if c.scope != "session" and self._parses([*c.words, *pieces]):
+                        choices.append(" ".join([*local_words(c, gloss, self.lang), *pieces]))
+        if choices:
+            return InputError(N_("Unknown command '{word}'. Did you mean: {choices}? "
+                                 "Type 'help' for the list of commands."), word=self._unknown_word(tokens),
+                              choices=" / ".join(dict.fromkeys(choices[:3])))
+        return InputError(N_("Unknown command '{word}'. Type 'help' for the list of commands."),
+                          word=self._unknown_word(tokens))
+
+    def _unknown_word(self, tokens: list[str]) -> str:
+        """What to quote as unknown: `put lader`, not `put`, when the first word begins some commands."""
+        from referee.registry import fold
+
+        firsts = {fold(ws[0]) for c in self.registry().commands for ws in (c.words, *c.aliases)}
+        return " ".join(tokens[:2]) if fold(tokens[0]) in firsts else tokens[0]
+
+    def _near_words(self, kind: str, token: str) -> list[str]:
+        """Words of this argument kind near `token`: the game's candidates and their glossary names."""
+        from referee.suggest import close
+
+        names = []
+        for value in self.game.candidates(kind, self.state):
+            names.append(value)
+            names += [n for t in self.game.glossary.terms if t.id == value for n in t.names()]
+        return close(token, names)
+
+    def needs_game(self, line: str) -> bool:
+        """Whether this line is a command that only makes sense in a game (a script's first game line)."""
+        try:
+            tokens = split(line)
+        except InputError:
+            return False
+        found = self.registry().match(tokens) if tokens else None
+        if found is None:
+            return bool(tokens) and self.game is None and self._some_game_command(tokens)
+        return found[0].scope != "session" or found[0].words[0] in NEEDS_GAME
+
+    def _some_game_command(self, tokens: list[str]) -> bool:
+        """Whether the line begins with a command of some game (none is started yet)."""
+        from referee.helptext import family
+
+        for game_id, module in games.MODULES.items():
+            commands = list(games.load(game_id).commands) if module is not None else []
+            if commands and (Registry(commands).match(tokens) or family(commands, tokens[:1])):
+                return True
+        return False
 
     def _free_text(self, line: str) -> Reply | None:
         """`ask` and `rules` take the rest of the line as typed: a question may hold an apostrophe."""
@@ -143,7 +298,7 @@ class Session:
         if self.game is None:
             raise InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
         state = self.state
-        args = parse_args(cmd, rest, lambda kind, token: self.game.parse_arg(kind, token, state))
+        args = parse_args(cmd, rest, self._parse_kind(suggest=True))
         outcome = self.game.apply(state, Action(cmd.name, args))
         line = canonical(cmd, args, self.game.format_arg)
         del self.states[self.pos + 1:]
@@ -386,18 +541,20 @@ class Session:
         return Reply("ok", _("Language: English"))
 
     def _cmd_help(self, cmd: Command, rest: list[str]) -> Reply:
-        topic = " ".join(rest)
-        reg = self.registry()
-        if topic:
-            found = reg.match(split(topic))
-            if found is None:
-                raise InputError(N_("Unknown command '{word}'. Type 'help' for the list of commands."), word=topic)
-            c = found[0]
-            return Reply("ok", f"{c.usage()}\n    {_(c.help)}")
-        width = max(len(c.usage()) for c in reg.commands)
-        lines = [_("Commands:")]
-        lines += [f"  {c.usage():<{width}}  {_(c.help)}" for c in reg.commands]
-        return Reply("ok", "\n".join(lines))
+        from referee import helptext
+
+        topic = split(" ".join(rest))
+        reg, gloss = self.registry(), self.glossary()
+        if not topic:
+            session = [c for c in reg.commands if c.scope == "session"]
+            game = [c for c in reg.commands if c.scope != "session"]
+            return Reply("ok", helptext.listing(session, game, gloss, self.lang, self.game and self.game.id))
+        found = helptext.family(reg.commands, topic)
+        if not found:
+            raise self._unknown(topic)
+        if len(found) == 1:
+            return Reply("ok", helptext.one(found[0], gloss, self.lang))
+        return Reply("ok", "\n".join(helptext.entries(found, gloss, self.lang)))
 
     def _cmd_quit(self, cmd: Command, rest: list[str]) -> Reply:
         parse_args(cmd, rest, None)

@@ -97,3 +97,36 @@ def test_in_process_runner_agrees():
     result = runner.invoke(build(), ["run", "-"], input="new tigris A B\nleader red F4\n")
     assert result.exit_code == 0
     assert callable(main)
+
+
+@pytest.mark.parametrize("lang,says", [("en", "this script must start with 'new GAME PLAYER...' or 'load FILE'"),
+                                       ("ja", "'new ゲーム プレイヤー...' か 'load ファイル' で始めて")])
+def test_a_script_must_start_with_new_or_load(tmp_path, lang, says):
+    script = tmp_path / "s.txt"
+    script.write_text("# a game without its first line\n\nleader red F4\n", encoding="utf-8")
+    result = referee("--lang", lang, "run", str(script))
+    assert result.returncode == 2
+    assert says in result.stderr and ("line 3" in result.stderr or "3行目" in result.stderr)
+    piped = referee("--lang", lang, "play", input="show\n")
+    assert piped.returncode == 2 and says in piped.stderr
+    fine = referee("--lang", lang, "run", "-", input="help\nnew tigris Aki Ben\nleader red F4\n")
+    assert fine.returncode == 0, fine.stderr
+
+
+@pytest.mark.parametrize("lang,says", [
+    ("en", "No such file: nothere.toml. Start a game with: referee new GAME PLAYER... -o nothere.toml"),
+    ("ja", "referee new ゲーム プレイヤー... -o nothere.toml")])
+def test_play_on_a_missing_file_points_to_new(tmp_path, lang, says):
+    result = subprocess.run([sys.executable, "-m", "referee", "--lang", lang, "play", "nothere.toml"], cwd=tmp_path,
+                            input="", capture_output=True, text=True, encoding="utf-8")
+    assert result.returncode == 2
+    assert says in result.stderr
+    assert not (tmp_path / "nothere.toml").exists()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_help_put_at_the_command_line(lang):
+    result = referee("--lang", lang, "run", "-", input="new tigris Aki Ben\nhelp put\nhelp put leader\n")
+    assert result.returncode == 0, result.stderr
+    assert "put bag N" in result.stdout and "put leader PLAYER COLOUR SQUARE" in result.stdout
+    assert ("配置 リーダー プレイヤー 色 マス" in result.stdout) == (lang == "ja")

@@ -29,7 +29,8 @@ def roff_escape(text: str) -> str:
     return "\\&" + text if text.startswith((".", "'")) else text
 
 
-def _entries(commands) -> list[str]:
+def _entries(commands, gloss, lang: str) -> list[str]:
+    from referee.helptext import local_usage
     from referee.i18n import _
 
     lines = [".Bl -tag -width Ds"]
@@ -37,6 +38,9 @@ def _entries(commands) -> list[str]:
         words = " ".join(roff_escape(w) for w in cmd.words)
         args = " ".join(roff_escape(a.usage()) for a in cmd.args)
         lines.append(f".It Cm {words}" + (f" Ar {args}" if args else ""))
+        local = local_usage(cmd, gloss, lang)
+        if local != cmd.usage():  # the same line in the page's language, as `help` shows it
+            lines += [roff_escape(f"「{local}」"), ".br"]
         lines.append(roff_escape(_(cmd.help)))
     lines.append(".El")
     return lines
@@ -44,15 +48,17 @@ def _entries(commands) -> list[str]:
 
 def generated(lang: str) -> str:
     sys.path.insert(0, str(ROOT))
-    from referee import games, i18n
-    from referee.session import SESSION_COMMANDS
+    from referee import games, glossary, i18n
+    from referee.session import SESSION_COMMANDS, _with_aliases
 
     i18n.set_language(lang)
-    lines = [BEGIN, f".Ss \\&{HEADINGS[lang]['session']}", *_entries(SESSION_COMMANDS)]
+    session = _with_aliases(SESSION_COMMANDS, None)
+    lines = [BEGIN, f".Ss \\&{HEADINGS[lang]['session']}", *_entries(session, glossary.load(), lang)]
     for game_id, module in games.MODULES.items():
         if module is None:
             continue
-        lines += [f".Ss \\&{HEADINGS[lang].get(game_id, game_id)}", *_entries(games.load(game_id).commands)]
+        game = games.load(game_id)
+        lines += [f".Ss \\&{HEADINGS[lang].get(game_id, game_id)}", *_entries(game.commands, game.glossary, lang)]
     lines.append(END)
     return "\n".join(lines)
 

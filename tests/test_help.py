@@ -1,0 +1,228 @@
+"""`help` for every command and family, Japanese names and argument words, "did you mean", and lines
+typed without spaces: in both languages, through command lines."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import Table
+from lancaster_helpers import game as lancaster_game
+
+from referee import games
+from referee.registry import fold
+from referee.render import width
+from referee.session import Session
+
+GAMES = [g for g, module in games.MODULES.items() if module is not None]
+
+
+def started(game: str | None, lang: str) -> Session:
+    s = Session(lang=lang)
+    if game:
+        players = "Aki Ben Chie" if game == "lancaster" else "Aki Ben"
+        assert s.execute(f"new {game} {players}").status == "ok"
+    return s
+
+
+def reply(s: Session, line: str):
+    r = s.execute(line)
+    assert r.status == "ok", f"{line!r}: {r.status}: {r.text}"
+    return r.text
+
+
+# --- help lists everything, fits 80 columns ------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", [None, *GAMES])
+def test_help_lists_every_command_within_80_columns(game, lang):
+    s = started(game, lang)
+    text = reply(s, "help")
+    for cmd in s.registry().commands:
+        assert cmd.usage() in text, cmd.name
+    assert max(width(line) for line in text.splitlines()) <= 80
+    session_part, _sep, game_part = text.partition("\n\n")
+    assert "quit" in session_part and ("put" not in session_part)
+    if game:
+        assert game in game_part.splitlines()[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_help_put_lists_the_family_and_help_put_leader_one_command(lang):
+    s = started("tigris", lang)
+    family = reply(s, "help put")
+    puts = [c for c in s.registry().commands if c.words[0] == "put"]
+    for cmd in puts:
+        assert cmd.usage() in family
+    assert "take SQUARE" not in family and "leader COLOUR" not in family.replace("put leader", "")
+    one = reply(s, "help put leader")
+    assert one.splitlines()[0] == "put leader PLAYER COLOUR SQUARE"
+    assert "put tile" not in one
+    assert max(width(line) for line in family.splitlines() + one.splitlines()) <= 80
+
+
+def test_help_reveal_and_reveal_law_in_lancaster():
+    s = started("lancaster", "en")
+    family = reply(s, "help reveal")
+    assert "reveal conflict STRENGTH" in family and "reveal law LAW|new" in family
+    one = reply(s, "help reveal law")
+    assert one.startswith("reveal law LAW|new [TEXT]") and "reveal conflict" not in one
+
+
+def test_help_in_japanese_shows_japanese_names_and_argument_words():
+    s = started("tigris", "ja")
+    text = reply(s, "help")
+    assert "tile COLOUR SQUARE 「タイル 色 マス」" in text
+    assert "leader COLOUR SQUARE|off 「リーダー 色 マス|手元」" in text
+    assert "「終わる」" in text  # quit
+    one = reply(s, "ヘルプ 配置 リーダー")  # the topic in Japanese too
+    assert one.splitlines()[:2] == ["put leader PLAYER COLOUR SQUARE", "配置 リーダー プレイヤー 色 マス"]
+    assert "局面設定" in one
+    assert "タイル" not in reply(started("tigris", "en"), "help")
+
+
+@pytest.mark.parametrize("game", [None, *GAMES])
+def test_every_argument_placeholder_has_a_japanese_name(game):
+    from referee.helptext import local_usage
+
+    s = started(game, "ja")
+    for cmd in s.registry().commands:
+        local = local_usage(cmd, s.glossary(), "ja")
+        left = [w for w in re.split(r"[\s\[\]|=.]+", local) if re.fullmatch(r"[A-Z][A-Z0-9-]*", w)]
+        assert not left, f"{cmd.usage()} -> {local}: no Japanese name for {left} (add an [[arg]] to a glossary)"
+        assert not re.search(r"^[a-z]", local), f"{cmd.usage()} -> {local}: a keyword without a Japanese name"
+
+
+def test_usage_messages_use_the_words_of_the_language():
+    ja = Table("new tigris Aki Ben", lang="ja")
+    assert "使い方: タイル 色 マス（tile COLOUR SQUARE）" in ja.error("タイル 赤").text
+    en = Table("new tigris Aki Ben")
+    assert en.error("tile red").text == "Usage: tile COLOUR SQUARE"
+
+
+# --- one word, one command ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", [None, *GAMES])
+def test_no_alias_names_two_commands(game):
+    s = started(game, "en")
+    named: dict[tuple[str, ...], set[str]] = {}
+    for cmd in s.registry().commands:
+        for words in (cmd.words, *cmd.aliases):
+            named.setdefault(tuple(fold(w) for w in words), set()).add(cmd.name)
+    clashes = {" ".join(k): v for k, v in named.items() if len(v) > 1}
+    assert not clashes, f"one name for several commands: {clashes}"
+
+
+def test_ending_a_turn_and_leaving_have_different_words():
+    s = started("tigris", "ja")
+    assert s.registry().find("終了") is None  # the welcome line's word for leaving names no command
+    assert s.registry().find("手番終了").name == "end"
+    for word in ("終わる", "やめる", "退出", "quit"):
+        assert s.registry().find(word).name == "quit", word
+
+
+@pytest.mark.parametrize("word,command", [
+    ("元に戻す", "undo"), ("取り消し", "undo"), ("アンドゥ", "undo"), ("やり直す", "redo"), ("リドゥ", "redo"),
+    ("保存", "save"), ("セーブ", "save"), ("読み込み", "load"), ("ロード", "load"), ("表示", "show"),
+    ("得点", "score"), ("スコア", "score"), ("履歴", "history"), ("説明", "why"), ("なぜ", "why"),
+    ("助け", "help"), ("ヘルプ", "help"), ("質問", "ask"), ("規則", "rules"), ("ルール", "rules")])
+def test_natural_japanese_synonyms(word, command):
+    assert started("tigris", "ja").registry().find(word).name == command
+
+
+def test_undo_and_redo_by_their_japanese_names():
+    t = Table("new tigris Aki Ben", "tile red F4", lang="ja")
+    t.ok("元に戻す")
+    assert t.session.pos == 0
+    t.ok("やり直す")
+    assert t.session.pos == 1 and t.session.log == ["tile red F4"]
+
+
+def test_a_shared_alias_goes_to_the_command_it_spells_and_a_tie_stays_visible():
+    from referee.registry import Command, without_clashes
+
+    one = Command(("put", "treasure"), aliases=(("put", "treasures"), ("set", "treasures")))
+    many = Command(("put", "treasures"), aliases=(("set", "treasures"),))
+    kept = {c.name: c.aliases for c in without_clashes([one, many])}
+    assert kept == {"put treasure": (), "put treasures": (("set", "treasures"),)}
+    end, quit_ = Command(("end",), aliases=(("終了",),)), Command(("quit",), aliases=(("終了",),))
+    assert [c.aliases for c in without_clashes([end, quit_])] == [(("終了",),), (("終了",),)]
+
+
+# --- did you mean -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang,near", [("en", "Did you mean: commit 2?"), ("ja", "もしかして: commit 2")])
+def test_a_misspelt_command_gets_the_nearest_one(lang, near):
+    t = Table("new tigris Aki Ben", lang=lang)
+    assert near in t.error("comit 2").text
+    assert "put leader Aki red F4" in t.error("put lader Aki red F4").text
+
+
+def test_a_near_japanese_command_name():
+    t = Table("new tigris Aki Ben", lang="ja")
+    text = t.error("取消").text
+    assert "もしかして" in text and "取消し" in text
+
+
+@pytest.mark.parametrize("lang,line,near", [
+    ("en", "tile rde F4", "Did you mean: red?"), ("ja", "tile rde F4", "もしかして: red"),
+    ("ja", "タイル 赤い F4", "もしかして: 赤"), ("en", "put leader Akk red F4", "Did you mean: Aki?"),
+    ("en", "leader red F44", "Did you mean: F4")])
+def test_a_misspelt_argument_gets_the_nearest_word_of_its_kind(lang, line, near):
+    t = Table("new tigris Aki Ben", lang=lang)
+    assert near in t.error(line).text
+
+
+def test_a_word_far_from_everything_gets_no_guess():
+    t = Table("new tigris Aki Ben")
+    text = t.error("xyzzy").text
+    assert text == "Unknown command 'xyzzy'. Type 'help' for the list of commands."
+
+
+# --- lines typed without spaces --------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tigris_line_without_spaces_runs_when_it_reads_one_way(lang):
+    t = Table("new tigris Aki Ben", lang=lang)
+    t.ok("タイル赤E6")  # the issue's own example
+    assert t.session.log[-1] == "tile red E6"
+    t.ok("タイル 黒G4")  # a spaced command word, the rest run together
+    assert t.session.log[-1] == "tile black G4"
+
+
+def test_a_lancaster_line_without_spaces():
+    t = lancaster_game(lang="ja")
+    t.ok("騎士2ヨーク1")
+    assert t.session.log[-1] == "knight 2 C 1"
+
+
+def test_several_readings_are_offered_spaced():
+    t = Table("new tigris アキ アキ2", lang="ja")
+    text = t.error("配置手番アキ2").text
+    assert "配置 手番 アキ 2" in text and "配置 手番 アキ2" in text and "空白" in text
+    t.ok("配置 手番 アキ2")  # typed with spaces, it is one line
+
+
+def test_words_that_fit_after_a_command_are_suggested():
+    t = Table("new tigris Aki Ben", lang="ja")
+    text = t.error("神官F4").text
+    assert "リーダー 神官 F4" in text
+    assert t.session.log == []
+
+
+def test_a_line_with_no_reading_is_unknown():
+    t = Table("new tigris Aki Ben", lang="ja")
+    assert "コマンドはありません" in t.error("ほげほげ").text
+
+
+@pytest.mark.parametrize("lang,quit_name", [("ja", "終わる"), ("en", "quit")])
+def test_the_word_for_leaving_offers_both_readings(lang, quit_name):
+    t = Table("new tigris Aki Ben", lang=lang)
+    text = t.error("終了").text
+    assert "手番終了" in text and quit_name in text
+    assert t.session.log == []
+
+
+def test_help_for_a_game_family_before_any_game_says_to_start_one():
+    t = Table(lang="ja")
+    assert "ゲームがまだありません" in t.error("help put").text
