@@ -159,7 +159,7 @@ class Tigris(GameSpec):
     def status(self, state: State) -> Status:
         pending = None
         if state.pending:
-            pending = Msg(engine.PENDING_KEYS[state.pending["kind"]], dict(state.pending))
+            pending = Msg(engine.PENDING_KEYS[state.pending["kind"]], engine.pending_params(state.pending))
         return Status(active=state.player, actions_left=state.actions_left, pending=pending, over=state.over)
 
     def show_text(self, state: State, color: bool = True) -> str:
