@@ -86,3 +86,34 @@ def test_a_revolt_of_kings_commits_temples_not_settlements():
     assert t.ok("commit 1").text == "Aki commits 1 temple tile(s)."
     t = Table("new tigris Aki Ben", "put leader Ben black G3", "leader black F4", lang="ja")
     assert t.ok("commit 1").text == "Akiが神殿タイルを1枚出しました。"
+
+
+# --- a choice the table still owes is asked, not told as done ---------------------------------------
+
+TREASURES_AFTER_A_WAR = """
+    put leader Aki green F4
+    put leader Aki red F5
+    put tile red G4
+    put tile red G5
+    put tile red G6
+    put tile black I6
+    put leader Ben red J7
+"""
+
+
+@pytest.mark.parametrize("lang, asked", [
+    ("en", "Aki: choose 1 treasure(s) to take from F3, I7 (treasure SQUARE...)."),
+    ("ja", "AkiはF3, I7から取る財宝を1個選んでください(treasure マス...)。"),
+])
+def test_a_pending_treasure_choice_is_a_question(lang, asked):
+    # After the war, one kingdom holds F3 and I7 and Aki's trader: Aki has still to choose.
+    t = Table("new tigris Aki Ben", lang=lang)
+    t.run(TREASURES_AFTER_A_WAR)
+    t.ok("tile black H6")
+    t.ok("commit 0")
+    reply = t.ok("commit 0")
+    assert t.state.pending["kind"] == "treasure"
+    assert reply.text.splitlines()[-1] == asked
+    assert pending_text(t) == asked
+    t.ok("treasure F3")
+    assert t.state.treasures_won["Aki"] == 1
