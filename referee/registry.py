@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.core import InputError
+from referee.core import InputError, RuleViolation
 from referee.i18n import N_
 
 
@@ -26,6 +26,9 @@ class Arg:
     repeat: bool = False  # one or more (zero or more when optional)
     lo: int | None = None  # bounds of an "int"
     hi: int | None = None
+    # The rule the bounds come from: a number beyond them is a rules rejection naming it (exit 1).
+    # Without one the bounds are the referee's own limits, and a number beyond them is unusable input.
+    rule: str | None = None
 
     def usage(self) -> str:
         text = self.name + ("..." if self.repeat else "")
@@ -188,12 +191,25 @@ def _parse_one(cmd: Command, arg: Arg, token: str, parse_kind: ArgParser) -> Any
             raise InputError(N_("'{token}' is not a whole number ({name} in: {usage})"),
                              token=token, name=arg.name, usage=cmd.usage()) from None
         if (arg.lo is not None and value < arg.lo) or (arg.hi is not None and value > arg.hi):
-            raise InputError(N_("{name} must be between {lo} and {hi}, not {token}"),
-                             name=arg.name, lo=arg.lo, hi=arg.hi, token=token)
+            _out_of_bounds(cmd, arg, value)
         return value
     if arg.kind in ("word", "file"):
         return token
     return parse_kind(arg.kind, token)
+
+
+def _out_of_bounds(cmd: Command, arg: Arg, value: int) -> None:
+    """A well-formed number beyond an argument's bounds: a rules rejection if a rule sets them."""
+    if arg.lo is not None and arg.hi is not None:
+        key = N_("'{command}': {name} must be between {lo} and {hi}, not {value}")
+    elif arg.lo is not None:
+        key = N_("'{command}': {name} must be {lo} or more, not {value}")
+    else:
+        key = N_("'{command}': {name} must be {hi} or less, not {value}")
+    params = {"command": cmd.name, "name": arg.name, "lo": arg.lo, "hi": arg.hi, "value": value}
+    if arg.rule is not None:
+        raise RuleViolation(arg.rule, key, **params)
+    raise InputError(key, **params)
 
 
 def _usage(cmd: Command) -> InputError:

@@ -303,9 +303,11 @@ def test_put_nobles_and_conflicts_and_the_decks():
     t.rejected("take noble Aki G", "lancaster.put.empty")
     t.ok("put nobles G 0")
     t.ok("put noble Aki G")  # from the box when the county is empty
-    t.ok("put nobles A 9")  # 3 players: 18 nobles in the box
-    t.ok("put nobles B 9")
-    t.rejected("put nobles C 9", "lancaster.put.components")
+    t.ok("put nobles A 4")  # four nobles bear a county's letter (3 players: two on it, two in the box)
+    t.rejected("put nobles A 5", "lancaster.put.components")
+    t.ok("put noble Ben B")
+    t.rejected("put nobles B 4", "lancaster.put.components")  # Ben holds one of the four
+    t.ok("put nobles B 3")
     t.rejected("put conflict u1 6 4-2-1", "lancaster.put.occupied")
     t.ok("take conflict u1")
     t.ok("put conflict u1 6 4-2-1")

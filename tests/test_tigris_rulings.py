@@ -968,8 +968,8 @@ def test_ruling_20_advanced_map_outside_the_rivers_first():
 def test_ruling_21_swap_discards_and_draws_and_the_new_tiles_serve_the_second_action():
     t = table()
     bag, out = t.state.bag, t.state.out
-    t.error("swap 0")
-    t.error("swap 7")
+    t.rejected("swap 0", "tigris.swap.count")
+    t.rejected("swap 7", "tigris.swap.count")
     t.ok("swap 3")
     assert t.state.hands["Aki"] == 6 and t.state.bag == bag - 3 and t.state.out == out + 3
     assert t.state.catastrophes_left["Aki"] == 2 and t.state.actions_left == 1
@@ -1281,7 +1281,8 @@ def test_ruling_33_each_side_is_asked_in_turn_and_only_the_hand_size_is_checked(
     t = table(setup="put leader Ben red G3\nput hand Ben 2")
     t.ok("leader red F4")
     assert t.show()["pending"]["player"] == "Aki"
-    t.error("commit 7")
+    t.rejected("commit 7", "tigris.conflict.commit")  # more than a hand ever holds
+    t.error("commit seven")  # not a number: not a line of the language
     t.ok("commit 2")
     p = t.show()["pending"]
     assert p["player"] == "Ben" and p["attacker_commit"] == 2  # revealed before the defender commits
@@ -1366,7 +1367,7 @@ def test_put_refuses_what_cannot_be_on_a_table():
     t.rejected("put treasure F3", "tigris.put.occupied")  # already has one
     t.rejected("put monument black-red G4", "tigris.monument.build")  # no 2x2 block
     t.rejected("take A1", "tigris.put.empty")
-    t.error("put bag 200")  # beyond the bounds of the command
+    t.rejected("put bag 200", "tigris.put.components")  # more tiles than the game has
     t.rejected("put bag 131", "tigris.put.components")  # 153 - 11 on the board - 12 in hands = 130
     t.rejected("put treasures Aki 1", "tigris.put.components")  # the ten are still on the board
     t.error("put points Aki purple 3")

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import facts as facts_mod
-from referee.core import InputError, Msg
+from referee.core import InputError, Msg, RuleViolation
 from referee.games.base import GameSpec, Status
 from referee.games.lancaster import engine, printed, render, scoring, setup
 from referee.games.lancaster.flow import PHASES
@@ -18,13 +18,19 @@ from referee.registry import Arg, Command
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
-STRENGTH = Arg("STRENGTH", "int", lo=1, hi=4)
+STRENGTH = Arg("STRENGTH", "int", lo=1, hi=4, rule="lancaster.setup.knights")
 PLAYER = Arg("PLAYER", "player")
 WHERE = Arg("WHERE", "where")
-COUNT = Arg("N", "int", lo=0, hi=999)
+COUNT = Arg("N", "int", lo=0, hi=999)  # power points: no rule bounds them, only the referee
+# Counts that the engine checks against what there is (the supply, the box, the rounds): only the
+# lower bound is the argument's.
+SUPPLY = Arg("N", "int", lo=0, rule="lancaster.put.components")
+FRENCH = Arg("STRENGTH", "int", lo=2, hi=10, rule="lancaster.conflict.card")  # the crest of a conflict card
+PLACE = Arg("1-3", "int", lo=1, hi=3, rule="lancaster.setup.laws")  # three laws, three proposals
 
 COMMANDS = (
-    Command(("knight",), (STRENGTH, WHERE, Arg("SERVANTS", "int", optional=True, lo=0, hi=99)),
+    Command(("knight",), (STRENGTH, WHERE,
+                          Arg("SERVANTS", "int", optional=True, lo=0, rule="lancaster.county.servants")),
             N_("Phase I: place a knight from your court in a county (A-I, with servants), a conflict "
                "(u1 u2 l1 l2) or a castle space (s1-s6)")),
     Command(("favour",), (Arg("FAVOUR", "favour"),),
@@ -34,9 +40,10 @@ COMMANDS = (
             N_("Upgrade one of your knights (in the court or deployed) by one, or decline (none)")),
     Command(("extension",), (Arg("SPACE", "space"),),
             N_("Place one of your extension tiles on its castle space (1-6)")),
-    Command(("vote",), (PLAYER, Arg("yes|no", "yesno"), Arg("MARKERS", "int", optional=True, lo=0, hi=99)),
+    Command(("vote",), (PLAYER, Arg("yes|no", "yesno"),
+                        Arg("MARKERS", "int", optional=True, lo=0, rule="lancaster.vote.ballot")),
             N_("Parliament: a player's vote on the proposal, with the voting markers added to it")),
-    Command(("pay",), (Arg("N", "int", lo=0, hi=99),),
+    Command(("pay",), (Arg("N", "int", lo=0, rule="lancaster.law.pay"),),
             N_("A law that sells something: how many times the player pays")),
     Command(("choose",), (Arg("noble|reward|both", "choice"),),
             N_("Phase III: the county's knight takes the noble, the reward, or both for 3 coins")),
@@ -46,39 +53,39 @@ COMMANDS = (
             N_("Phase IV: which of the castle rewards that cost something to take")),
     Command(("ransom",), (Arg("STRENGTH...|none", "ransom", repeat=True),),
             N_("Prisoners: the knights the player ransoms, one coin per point of strength")),
-    Command(("reveal", "conflict"), (Arg("STRENGTH", "int", lo=2, hi=10), Arg("1ST-2ND-3RD", "points", optional=True)),
+    Command(("reveal", "conflict"), (FRENCH, Arg("1ST-2ND-3RD", "points", optional=True)),
             N_("The conflict card revealed: French strength and the points, as printed")),
     Command(("reveal", "law"), (Arg("LAW|new", "law"), Arg("TEXT", "text", optional=True)),
             N_("The law revealed as a proposal; a card the catalog does not know is typed in the legend of ■20")),
     Command(("fact",), (Arg("KEY", "fact"), Arg("VALUE", "text")),
             N_("A fact printed on your board or cards, for this game (see 'referee board lancaster')")),
-    Command(("put", "knight"), (PLAYER, STRENGTH, WHERE, Arg("SERVANTS", "int", optional=True, lo=0, hi=99)),
+    Command(("put", "knight"), (PLAYER, STRENGTH, WHERE,
+                                Arg("SERVANTS", "int", optional=True, lo=0, rule="lancaster.put.components")),
             N_("Set up: a player's knight (from the stock or court) at a place, or into the court")),
     Command(("take", "knight"), (PLAYER, STRENGTH, WHERE), N_("Set up: a player's knight back to the stock")),
-    Command(("put", "coins"), (PLAYER, COUNT), N_("Set up: how many coins a player has")),
-    Command(("put", "servants"), (PLAYER, COUNT), N_("Set up: how many servants a player has")),
-    Command(("put", "markers"), (PLAYER, COUNT), N_("Set up: how many voting markers a player has")),
+    Command(("put", "coins"), (PLAYER, SUPPLY), N_("Set up: how many coins a player has")),
+    Command(("put", "servants"), (PLAYER, SUPPLY), N_("Set up: how many servants a player has")),
+    Command(("put", "markers"), (PLAYER, SUPPLY), N_("Set up: how many voting markers a player has")),
     Command(("put", "pp"), (PLAYER, COUNT), N_("Set up: a player's power points")),
     Command(("put", "noble"), (PLAYER, Arg("COUNTY", "county")), N_("Set up: a noble at a player's table")),
     Command(("take", "noble"), (PLAYER, Arg("COUNTY", "county")), N_("Set up: a noble back to its county")),
-    Command(("put", "nobles"), (Arg("COUNTY", "county"), Arg("N", "int", lo=0, hi=9)),
+    Command(("put", "nobles"), (Arg("COUNTY", "county"), SUPPLY),
             N_("Set up: how many nobles lie on a county")),
     Command(("put", "extension"), (PLAYER, Arg("SPACE", "space")), N_("Set up: an extension tile placed")),
     Command(("take", "extension"), (PLAYER, Arg("SPACE", "space")), N_("Set up: an extension tile removed")),
-    Command(("put", "conflict"), (Arg("CONFLICT", "slot"), Arg("STRENGTH", "int", lo=2, hi=10),
-                                  Arg("1ST-2ND-3RD", "points")),
+    Command(("put", "conflict"), (Arg("CONFLICT", "slot"), FRENCH, Arg("1ST-2ND-3RD", "points")),
             N_("Set up: a conflict card in a place (u1 u2: first battle; l1 l2: second battle)")),
     Command(("take", "conflict"), (Arg("CONFLICT", "slot"),),
             N_("Set up: a conflict card out of the game (its knights back to their courts)")),
-    Command(("put", "deck"), (Arg("N", "int", lo=0, hi=20),), N_("Set up: conflict cards left in the deck")),
-    Command(("put", "law"), (Arg("1-3", "int", lo=1, hi=3), Arg("LAW", "law-id")),
+    Command(("put", "deck"), (SUPPLY,), N_("Set up: conflict cards left in the deck")),
+    Command(("put", "law"), (PLACE, Arg("LAW", "law-id")),
             N_("Set up: the current law in that place (1 = leftmost)")),
-    Command(("put", "proposal"), (Arg("1-3", "int", lo=1, hi=3), Arg("LAW|none", "law-or-none")),
+    Command(("put", "proposal"), (PLACE, Arg("LAW|none", "law-or-none")),
             N_("Set up: the proposal in that place")),
     Command(("put", "favour"), (Arg("FAVOUR", "favour"), Arg("up|down", "side")),
             N_("Set up: a king's favour face up or face down")),
     Command(("put", "start"), (PLAYER,), N_("Set up: the start player")),
-    Command(("put", "round"), (Arg("N", "int", lo=1, hi=10),), N_("Set up: the round")),
+    Command(("put", "round"), (Arg("N", "int", lo=1, rule="lancaster.put.components"),), N_("Set up: the round")),
     Command(("put", "phase"), (Arg("PHASE", "phase"),),
             N_("Set up: begin this phase of the round (placement parliament laws counties castles conflicts final)")),
     Command(("put", "turn"), (PLAYER,), N_("Set up: phase I, who places the next knight")),
@@ -199,7 +206,7 @@ class Lancaster(GameSpec):
             except ValueError:
                 raise InputError(N_("'{token}' is not a knight's strength (1-4) or none"), token=token) from None
             if not 1 <= value <= 4:
-                raise InputError(N_("'{token}' is not a knight's strength (1-4) or none"), token=token)
+                raise RuleViolation("lancaster.setup.knights", "lancaster.setup.knights.strength", value=value)
             return value
         if kind == "points":
             parts = [p for p in re.split(r"[-,/ ]+", token) if p]

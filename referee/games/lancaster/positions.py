@@ -121,7 +121,9 @@ def take_noble(state: State, out: Outcome, player: str, county: str) -> None:
 
 def put_nobles(state: State, out: Outcome, county: str, value: int) -> None:
     have = state.noble_stacks[county]
-    if value - have > state.nobles_box:
+    lettered = printed.need(state, out, "nobles.total", "lancaster.put.components") // len(COUNTIES)
+    held = sum(1 for p in state.players if county in state.nobles[p])
+    if value - have > state.nobles_box or value + held > lettered:  # only so many bear the county's letter
         raise RuleViolation("lancaster.put.components", "lancaster.put.components.noble", county=county)
     state.nobles_box -= value - have
     state.noble_stacks[county] = value

@@ -19,6 +19,13 @@ from referee.games.tigris.regions import (
 from referee.games.tigris.state import State
 
 
+def tile_colour(p: dict) -> str:
+    """The colour of the tiles a conflict is fought with (the one place that says so): temples (red)
+    in a revolt, whatever the leaders' colour; the leaders' colour in a war. Messages name the tile
+    through the glossary from this colour (parameter `tile`)."""
+    return "red" if p["kind"] == "revolt" else p["colour"]
+
+
 # --- revolt -------------------------------------------------------------------------------------
 
 def start_revolt(state: State, out: Outcome, colour: str, attacker_sq: str, defender_sq: str) -> None:
@@ -32,7 +39,7 @@ def start_revolt(state: State, out: Outcome, colour: str, attacker_sq: str, defe
         "defender_strength": adjacent_temples(state, defender_sq),
     }
     out.events.append(msg("tigris.revolt.trigger.started", "tigris.revolt.trigger", leader=colour,
-                          attacker=attacker, defender=defender,
+                          tile=tile_colour(state.pending), attacker=attacker, defender=defender,
                           attacker_strength=state.pending["attacker_strength"],
                           defender_strength=state.pending["defender_strength"]))
 
@@ -48,16 +55,17 @@ def _resolve_revolt(state: State, out: Outcome, p: dict) -> None:
     del state.leaders[loser_sq]
     state.points[winner]["red"] += 1
     _discard_commitments(state, p)
+    tile = tile_colour(p)
     out.why += [
-        step("tigris.revolt.strength", player=p["attacker"], side="attacker", leader=p["colour"],
+        step("tigris.revolt.strength", player=p["attacker"], side="attacker", leader=p["colour"], tile=tile,
              board=a_base, committed=p["attacker_commit"], total=a_total),
-        step("tigris.revolt.strength", player=p["defender"], side="defender", leader=p["colour"],
+        step("tigris.revolt.strength", player=p["defender"], side="defender", leader=p["colour"], tile=tile,
              board=d_base, committed=p["defender_commit"], total=d_total),
         step("tigris.revolt.outcome", "tigris.revolt.outcome.why-tie" if a_total == d_total else None,
-             winner=winner, loser=loser, leader=p["colour"]),
+             winner=winner, loser=loser, leader=p["colour"], tile=tile),
     ]
     out.events.append(msg("tigris.revolt.outcome.won", "tigris.revolt.outcome", winner=winner, loser=loser,
-                          leader=p["colour"], winner_total=a_total if attacker_wins else d_total,
+                          leader=p["colour"], tile=tile, winner_total=a_total if attacker_wins else d_total,
                           loser_total=d_total if attacker_wins else a_total))
 
 
@@ -107,7 +115,8 @@ def start_war(state: State, out: Outcome, colour: str, squares: list[str]) -> No
         "attacker_strength": _support(state, a_sq, colour),
         "defender_strength": _support(state, d_sq, colour),
     }
-    out.events.append(msg("tigris.war.attacker.started", "tigris.war.attacker", leader=colour, attacker=attacker,
+    out.events.append(msg("tigris.war.attacker.started", "tigris.war.attacker", leader=colour,
+                          tile=tile_colour(state.pending), attacker=attacker,
                           defender=defender, attacker_strength=state.pending["attacker_strength"],
                           defender_strength=state.pending["defender_strength"]))
 
@@ -148,20 +157,23 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
     gained = len(removed) + 1
     state.points[winner][colour] += gained
     _discard_commitments(state, p)
+    tile = tile_colour(p)
 
     out.why += [
-        step("tigris.war.strength", player=p["attacker"], side="attacker", leader=colour,
+        step("tigris.war.strength", player=p["attacker"], side="attacker", leader=colour, tile=tile,
              board=a_base, committed=p["attacker_commit"], total=a_total),
-        step("tigris.war.strength", player=p["defender"], side="defender", leader=colour,
+        step("tigris.war.strength", player=p["defender"], side="defender", leader=colour, tile=tile,
              board=d_base, committed=p["defender_commit"], total=d_total),
         step("tigris.war.outcome", "tigris.war.outcome.why-tie" if a_total == d_total else None,
-             winner=winner, loser=loser, leader=colour, removed=len(removed), gained=gained, colour=colour),
+             winner=winner, loser=loser, leader=colour, tile=tile, removed=len(removed), gained=gained,
+             colour=colour),
     ]
     if kept:
         out.why.append(step("tigris.war.priest-exception", squares=kept))
     out.events.append(msg("tigris.war.outcome.won", "tigris.war.outcome", winner=winner, loser=loser,
-                          leader=colour, removed=len(removed), gained=gained, colour=colour,
-                          squares=removed or "-"))
+                          leader=colour, tile=tile, removed=len(removed), gained=gained, colour=colour,
+                          squares=removed or "-", winner_total=a_total if attacker_wins else d_total,
+                          loser_total=d_total if attacker_wins else a_total))
     # Removing temples can leave other leaders without one.
     touched = {n for sq in removed for n in NEIGHBOURS[sq]}
     send_home_orphans(state, out, sorted(touched))
@@ -174,11 +186,12 @@ def commit(state: State, out: Outcome, count: int) -> None:
     p = state.pending
     player = p["player"]
     if count > state.hands[player]:
-        raise RuleViolation("tigris.conflict.commit", player=player, count=count, hand=state.hands[player])
+        raise RuleViolation("tigris.conflict.commit", player=player, count=count, hand=state.hands[player],
+                            tile=tile_colour(p))
     side = "attacker" if "attacker_commit" not in p else "defender"
     p[f"{side}_commit"] = count
     out.events.append(msg("tigris.conflict.commit.done", "tigris.conflict.commit", player=player,
-                          count=count, tile=p["colour"]))
+                          count=count, tile=tile_colour(p)))
     if side == "attacker":
         p["player"] = p["defender"]
         return

@@ -23,6 +23,15 @@ PENDING_KEYS = {
     "treasure": N_("tigris.turn.pending.treasure"),
 }
 
+
+def pending_params(pending: dict) -> dict:
+    """What a pending message is told: the pending entry, and for a conflict the tiles it is fought with."""
+    params = dict(pending)
+    if pending["kind"] in ("revolt", "war"):
+        params["tile"] = conflicts.tile_colour(pending)
+    return params
+
+
 # The turn's actions: each uses one of the two actions of the turn.
 TURN_ACTIONS: dict[str, Callable] = {
     "leader": actions.leader,
@@ -74,7 +83,7 @@ def apply(state: State, action: Action) -> Outcome:
             raise RuleViolation(rule, "tigris.turn.pending.nothing", command=name)
         handler(new, out, *action.args)
     elif pending is not None:
-        raise RuleViolation("tigris.turn.pending", PENDING_KEYS[pending["kind"]], **pending)
+        raise RuleViolation("tigris.turn.pending", PENDING_KEYS[pending["kind"]], **pending_params(pending))
     elif name == "end":
         actions.end(new, out)
     else:

@@ -26,8 +26,9 @@ COMMANDS = (
             N_("Place your leader of that colour, move it there, or withdraw it (off)")),
     Command(("tile",), (COLOUR, SQUARE), N_("Place a civilization tile from your hand")),
     Command(("catastrophe",), (SQUARE,), N_("Place a catastrophe tile")),
-    Command(("swap",), (Arg("N", "int", lo=1, hi=6),), N_("Discard N tiles (1-6) and draw as many")),
-    Command(("commit",), (Arg("N", "int", lo=0, hi=6),),
+    Command(("swap",), (Arg("N", "int", lo=1, hi=6, rule="tigris.swap.count"),),
+            N_("Discard N tiles (1-6) and draw as many")),
+    Command(("commit",), (Arg("N", "int", lo=0, hi=6, rule="tigris.conflict.commit"),),
             N_("In a revolt or war, the side now asked commits N tiles from hand")),
     Command(("war",), (COLOUR,), N_("Several wars pending: choose the colour fought next")),
     Command(("monument",), (Arg("COLOUR-COLOUR|none", "monument"), Arg("SQUARE", "square", optional=True)),
@@ -44,14 +45,16 @@ COMMANDS = (
     Command(("take",), (SQUARE,), N_("Set up: remove the topmost piece of a square")),
     Command(("put", "points"), (PLAYER, COLOUR, Arg("N", "int", lo=0, hi=999)),
             N_("Set up: a player's victory points of one colour")),
-    Command(("put", "treasures"), (PLAYER, Arg("N", "int", lo=0, hi=14)),
+    Command(("put", "treasures"), (PLAYER, Arg("N", "int", lo=0, rule="tigris.put.components")),
             N_("Set up: how many treasures a player has collected")),
-    Command(("put", "turn"), (PLAYER, Arg("ACTIONS-LEFT", "int", optional=True, lo=1, hi=2)),
+    Command(("put", "turn"), (PLAYER,
+                              Arg("ACTIONS-LEFT", "int", optional=True, lo=1, hi=2, rule="tigris.turn.actions")),
             N_("Set up: whose turn it is and how many actions are left")),
-    Command(("put", "hand"), (PLAYER, Arg("N", "int", lo=0, hi=6)),
+    Command(("put", "hand"), (PLAYER, Arg("N", "int", lo=0, hi=6, rule="tigris.tile.hand")),
             N_("Set up: how many tiles a player holds")),
-    Command(("put", "bag"), (Arg("N", "int", lo=0, hi=153),), N_("Set up: how many tiles are in the bag")),
-    Command(("put", "catastrophes"), (PLAYER, Arg("N", "int", lo=0, hi=2)),
+    Command(("put", "bag"), (Arg("N", "int", lo=0, rule="tigris.put.components"),),
+            N_("Set up: how many tiles are in the bag")),
+    Command(("put", "catastrophes"), (PLAYER, Arg("N", "int", lo=0, hi=2, rule="tigris.catastrophe.supply")),
             N_("Set up: how many catastrophe tiles a player still holds")),
 )
 
@@ -159,7 +162,7 @@ class Tigris(GameSpec):
     def status(self, state: State) -> Status:
         pending = None
         if state.pending:
-            pending = Msg(engine.PENDING_KEYS[state.pending["kind"]], dict(state.pending))
+            pending = Msg(engine.PENDING_KEYS[state.pending["kind"]], engine.pending_params(state.pending))
         waiting = state.pending.get("player", state.player) if state.pending else state.player
         return Status(active=state.player, actions_left=state.actions_left, pending=pending, over=state.over,
                       waiting=waiting)

@@ -1,0 +1,119 @@
+"""Tigris & Euphrates: the words of a ruling name what the rules say.
+
+A revolt is fought with temples (red tiles) whatever the leaders' colour; a war with tiles of the
+war's colour (research/tigris.md rulings 8 and 11; rulebook A:内部紛争, B:外部紛争). Every message of a
+conflict, in English and in Japanese, names that tile and never another colour's: the start, the
+pending text (`show` and the toolbar), a refused commitment, both commitments, the result and `why`.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import Table
+
+COLOURS = ("red", "blue", "green", "black")
+TILE = {
+    "en": {"red": "temple", "blue": "farm", "green": "market", "black": "settlement"},
+    "ja": {"red": "神殿", "blue": "農地", "green": "市場", "black": "集落"},
+}
+
+
+def names(lang: str, colour: str) -> re.Pattern:
+    word = TILE[lang][colour]
+    return re.compile(rf"\b{word}s?\b" if lang == "en" else word)
+
+
+def revolt(colour: str) -> tuple[str, str]:
+    """Ben's leader on G3 and Aki's on F4 both touch the temple F3: a revolt of that colour."""
+    return f"put leader Ben {colour} G3\nput hand Aki 2", f"leader {colour} F4"
+
+
+def war(colour: str) -> tuple[str, str]:
+    """Two kingdoms of two leaders of that colour, each with two tiles of it; Aki's tile unites them."""
+    if colour == "blue":  # farms lie on the rivers of row 9
+        return ("put tile red I8\nput leader Aki blue H8\nput tile blue H9\nput tile blue I9\n"
+                "put tile red K8\nput leader Ben blue L8\nput tile blue K9\nput tile blue L9\n"
+                "put hand Aki 2"), "tile black J8"
+    c = colour
+    return (f"put tile {c} G5\nput tile {c} G6\nput leader Aki {c} F5\nput tile red F6\n"
+            f"put tile {c} I5\nput tile {c} K5\nput leader Ben {c} J5\nput tile red J6\n"
+            "put hand Aki 2"), f"tile {'green' if c == 'black' else 'black'} H5"
+
+
+def pending_text(t: Table) -> str:
+    """The pending line as the toolbar shows it; `show` shows the same line."""
+    text = t.session.render(t.session.game.status(t.state).pending)
+    assert text in t.ok("show").text
+    return text
+
+
+def conflict_messages(kind: str, colour: str, lang: str) -> list[str]:
+    """Play the conflict through and gather every message it gives."""
+    setup, trigger = (revolt if kind == "revolt" else war)(colour)
+    t = Table("new tigris Aki Ben", lang=lang)
+    t.run(setup)
+    said = [t.ok(trigger).text.splitlines()[-1]]  # the lines before it are the placement's own
+    assert t.state.pending["kind"] == kind and t.state.pending["colour"] == colour
+    said.append(pending_text(t))
+    said.append(t.rejected("commit 3", "tigris.conflict.commit").text)  # Aki holds 1 or 2 tiles
+    said += t.ok("commit 1").text.splitlines()
+    said.append(pending_text(t))
+    said += t.ok("commit 0").text.splitlines()[:2]  # the defender's commitment and the result
+    assert t.state.pending is None
+    why = t.ok("why").text.splitlines()
+    assert len(why) >= 3
+    return said + why
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("kind, colour", [("revolt", c) for c in COLOURS] + [("war", c) for c in COLOURS])
+def test_every_message_of_a_conflict_names_the_tiles_it_is_fought_with(kind, colour, lang):
+    tile = "red" if kind == "revolt" else colour
+    messages = conflict_messages(kind, colour, lang)
+    right = names(lang, tile)
+    for text in messages:
+        assert right.search(text), f"{kind} of {colour}: no {TILE[lang][tile]!r} in: {text}"
+        for other in COLOURS:
+            if other != tile:
+                assert not names(lang, other).search(text), f"{kind} of {colour}: {TILE[lang][other]!r} in: {text}"
+
+
+def test_a_revolt_of_kings_commits_temples_not_settlements():
+    # The case a table met: after `commit N` in a king's revolt the referee said "settlement tiles".
+    t = Table("new tigris Aki Ben", "put leader Ben black G3", "leader black F4")
+    assert t.ok("commit 1").text == "Aki commits 1 temple tile(s)."
+    t = Table("new tigris Aki Ben", "put leader Ben black G3", "leader black F4", lang="ja")
+    assert t.ok("commit 1").text == "Akiが神殿タイルを1枚出しました。"
+
+
+# --- a choice the table still owes is asked, not told as done ---------------------------------------
+
+TREASURES_AFTER_A_WAR = """
+    put leader Aki green F4
+    put leader Aki red F5
+    put tile red G4
+    put tile red G5
+    put tile red G6
+    put tile black I6
+    put leader Ben red J7
+"""
+
+
+@pytest.mark.parametrize("lang, asked", [
+    ("en", "Aki: choose 1 treasure(s) to take from F3, I7 (treasure SQUARE...)."),
+    ("ja", "AkiはF3, I7から取る財宝を1個選んでください(treasure マス...)。"),
+])
+def test_a_pending_treasure_choice_is_a_question(lang, asked):
+    # After the war, one kingdom holds F3 and I7 and Aki's trader: Aki has still to choose.
+    t = Table("new tigris Aki Ben", lang=lang)
+    t.run(TREASURES_AFTER_A_WAR)
+    t.ok("tile black H6")
+    t.ok("commit 0")
+    reply = t.ok("commit 0")
+    assert t.state.pending["kind"] == "treasure"
+    assert reply.text.splitlines()[-1] == asked
+    assert pending_text(t) == asked
+    t.ok("treasure F3")
+    assert t.state.treasures_won["Aki"] == 1
