@@ -45,6 +45,7 @@ class Command:
     help: str = ""
     scope: str = "game"
     aliases: tuple[tuple[str, ...], ...] = ()
+    details: str = ""  # a longer message id shown by `help COMMAND` only (formats, examples)
 
     @property
     def name(self) -> str:
