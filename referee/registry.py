@@ -171,6 +171,9 @@ def _parse_one(cmd: Command, arg: Arg, token: str, parse_kind: ArgParser) -> Any
 
 
 def _usage(cmd: Command) -> InputError:
+    if cmd.details:  # a command whose arguments have a format of their own (a law card) points to it
+        return InputError(N_("Usage: {usage} ('help {command}' shows the format, with examples)"),
+                          usage=cmd.usage(), command=cmd.name)
     return InputError(N_("Usage: {usage}"), usage=cmd.usage())
 
 

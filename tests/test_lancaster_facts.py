@@ -323,3 +323,22 @@ def test_an_unreadable_law_card_says_how_to_type_one():
     assert "help reveal law" in reply.text
     reply = t.rejected("reveal law new", "lancaster.law.legend")
     assert "help reveal law" in reply.text
+
+
+def test_the_prompt_offers_the_awaited_fact_first():
+    from prompt_toolkit.completion import CompleteEvent
+    from prompt_toolkit.document import Document
+
+    from referee.repl_complete import RefereeCompleter
+
+    t = fresh()
+    t.ok("knight 2 B 1")
+    event = CompleteEvent(completion_requested=True)
+    offered = [c.text for c in RefereeCompleter(t.session).get_completions(Document("fact "), event)]
+    assert offered[0] == "county.B.minimum"
+
+
+def test_reveal_law_without_its_arguments_points_to_its_help():
+    t = Table("new lancaster Aki Ben Chie", *(f"reveal conflict {c}" for c in CARDS))
+    reply = t.error("reveal law")
+    assert "Usage: reveal law" in reply.text and "help reveal law" in reply.text

@@ -286,7 +286,9 @@ class Lancaster(GameSpec):
         if kind in ("knight-or-none", "ransom"):
             return ["1", "2", "3", "4", "none"]
         if kind == "fact":
-            return list(printed.shipped())
+            keys = list(printed.shipped())
+            asked = (state.pending or {}).get("fact") if state is not None else None
+            return ([asked] + [k for k in keys if k != asked]) if asked in keys else keys
         if kind == "phase":
             return list(PHASES)
         if kind == "side":
