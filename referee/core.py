@@ -59,3 +59,7 @@ class Outcome:
     state: Any
     events: list[Msg] = field(default_factory=list)
     why: list[Msg] = field(default_factory=list)
+    # A line accepted for what it says, whose consequence the rules refuse: a printed fact that
+    # completes a held line the fact turns out to forbid. The fact is kept; the session reports the
+    # refusal with its rule (a script stops there).
+    refused: Msg | None = None

@@ -133,6 +133,13 @@ def keys(game: str) -> list[str]:
     return [entry["key"] for entry in _raw(game).get("fact", [])]
 
 
+def obsolete(game: str) -> dict[str, str]:
+    """Keys that were facts once and are settled by a rule now (key -> rule id), from the facts file's
+    `[obsolete."KEY"] rule = "..."` tables: older saves that name them still load."""
+    table = _raw(game).get("obsolete", {})
+    return {key: entry.get("rule", "") for key, entry in table.items() if isinstance(entry, dict)}
+
+
 def other_facts(game: str) -> list[tuple[str, str, str]]:
     """Tables of a facts file that are not `[[fact]]` entries: (name, provenance, source) each."""
     rows = []
@@ -360,10 +367,14 @@ def to_save(facts: Mapping[str, Fact]) -> dict[str, dict[str, Any]]:
 
 
 def from_save(game: str, table: Mapping[str, Any]) -> dict[str, Fact]:
-    """The facts a save was started with. Keys the save lacks keep the shipped value."""
+    """The facts a save was started with. Keys the save lacks keep the shipped value; keys that are
+    no longer facts (`obsolete`) are ignored."""
     facts = dict(shipped(game))
+    gone = obsolete(game)
     for key, entry in table.items():
         fact = facts.get(key)
+        if fact is None and key in gone:
+            continue  # settled by a rule since the save was written
         if fact is None:
             raise FactError(N_("the fact '{key}' in [facts] is not one this referee knows"), key=key)
         if not isinstance(entry, dict) or entry.get("provenance") not in PROVENANCES \

@@ -141,4 +141,6 @@ def one(cmd: Command, gloss: Glossary, lang: str) -> str:
     if local != cmd.usage():
         lines.append(local)
     lines += ["    " + t for t in wrap(_(cmd.help), COLUMNS - 4)]
+    if cmd.details:
+        lines += ["", _(cmd.details)]
     return "\n".join(lines)

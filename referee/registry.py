@@ -48,6 +48,7 @@ class Command:
     help: str = ""
     scope: str = "game"
     aliases: tuple[tuple[str, ...], ...] = ()
+    details: str = ""  # a longer message id shown by `help COMMAND` only (formats, examples)
 
     @property
     def name(self) -> str:
@@ -213,6 +214,9 @@ def _out_of_bounds(cmd: Command, arg: Arg, value: int) -> None:
 
 
 def _usage(cmd: Command) -> InputError:
+    if cmd.details:  # a command whose arguments have a format of their own (a law card) points to it
+        return InputError(N_("Usage: {usage} ('help {command}' shows the format, with examples)"),
+                          usage=cmd.usage(), command=cmd.name)
     return InputError(N_("Usage: {usage}"), usage=cmd.usage())
 
 

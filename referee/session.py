@@ -123,7 +123,9 @@ class Session:
 
     # --- lines ------------------------------------------------------------------------------------
     def execute(self, line: str) -> Reply:
-        """Run one line. A rejected or malformed line changes nothing."""
+        """Run one line. A rejected or malformed line changes nothing, with one exception: a printed
+        fact (`fact KEY VALUE`) that completes a held line is kept even when the rules then refuse
+        that line (the reply is a rejection, and the game waits again for what it waited for)."""
         try:
             free = self._free_text(line)
             if free is not None:
@@ -309,7 +311,13 @@ class Session:
         if outcome.why:
             self.why = list(outcome.why)
         self._autosave()
-        return Reply("ok", "\n".join(self.render(e) for e in outcome.events))
+        text = "\n".join(self.render(e) for e in outcome.events)
+        if outcome.refused is not None:
+            # The line stands (a printed fact), but what it completed is refused: say so as a rejection.
+            self.why = [outcome.refused]
+            return Reply("rejected", "\n".join(filter(None, [text, self._rejection(outcome.refused)])),
+                         rule=outcome.refused.rule)
+        return Reply("ok", text)
 
     def trial(self, *lines: str, lang: str | None = None) -> tuple[Reply, list[Msg]]:
         """Try lines on a copy of the game, stopping at the first one not accepted: the last verdict
@@ -352,7 +360,7 @@ class Session:
         trial._begin(game, tuple(data.players), options, facts)
         for number, line in enumerate(data.log, 1):
             reply = trial._replay(line)
-            if reply.status != "ok":
+            if reply.status != "ok" and trial.pos != number:  # (a fact refusing a held line still stands)
                 raise save.SaveError(N_("{path}: line {number} of the log cannot be replayed ({line}): {reason}"),
                                      path=str(path), number=number, line=line, reason=reply.text)
         if game.to_dict(trial.state) != data.snapshot:

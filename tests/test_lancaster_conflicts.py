@@ -216,3 +216,12 @@ def test_rulebook_7_five_rounds_then_the_final_scoring():
 def test_rulebook_1_five_players_remove_the_2_and_the_3():
     t = game(PLAYERS5, cards=("4 3-2-1", "10 8-4-2"))
     assert {c["france"] for c in t.show()["conflicts"].values()} == {4, 10}
+
+
+def test_a_conflict_taken_out_while_its_prisoners_are_ransomed_ends_the_ransoms():
+    """lancaster.put.done: `take conflict` during the ransoms clears them (it crashed before)."""
+    t = battle("take conflict u1", "put conflict l1 8 5-3-1", "put knight Aki 2 l1", "put knight Aki 1 l1",
+               "put knight Ben 3 l1", "put knight Chie 1 l1", "put coins Ben 3", "put coins Chie 0")
+    assert kind(t) == "ransom"
+    t.ok("take conflict l1")
+    assert kind(t) != "ransom" and "l1" not in t.show()["conflicts"]

@@ -6,7 +6,8 @@ ransoms), mixed with random commands of the game's registry, random set-up lines
 printed facts, the session's own commands, and garbage. Whatever the lines:
 
 - no exception escapes Session.execute, in English or Japanese;
-- a rejected or unusable line changes nothing (state, log, place in the history);
+- a rejected or unusable line changes nothing (state, log, place in the history), except a printed
+  fact that completes a held line: the fact stays though the rules refuse that line;
 - after every line: each player owns seven knights, 1 1 1 2 2 3 4, in the court, the stock or on the
   board (an upgrade exchanges a knight with the stock); coins, servants and voting markers with the
   players, on the board (servants beside county knights, markers on ballots) and in the supply total
@@ -40,7 +41,7 @@ KNIGHTS = Counter([1, 1, 1, 2, 2, 3, 4])
 BOX = 37
 NOBLES = 36
 KINDS = {"reveal-conflict", "reveal-law", "extension", "place", "favour", "upgrade", "noble", "vote", "pay",
-         "county", "dorset", "surrey", "castle", "ransom"}
+         "county", "dorset", "surrey", "castle", "ransom", "fact"}
 FAVOURS = ["coins2", "coins3", "servant", "servants2", "upgrade", "noble"]
 
 SESSION_LINES = ["show", "show --json", "score", "score --json", "why", "history", "help", "help knight",
@@ -100,7 +101,6 @@ def setup_line(draw, session: Session) -> str:
         f"put favour {draw(st.sampled_from(FAVOURS))} {draw(st.sampled_from(['up', 'down']))}",
         f"put start {p}", f"put round {draw(st.integers(1, 6))}", f"put turn {p}",
         f"put phase {draw(st.sampled_from([ph for ph in PHASES if ph != 'final'] * 3 + ['final']))}",
-        f"fact castle.knight-on-extension {draw(st.sampled_from(['no', 'pays-once', 'pays-twice']))}",
         f"fact county.{county}.minimum {draw(st.integers(0, 5))}",
     ]))
 
@@ -157,6 +157,8 @@ def new_session(n_players: int, lang: str, rng: random.Random) -> Session:
     session = Session(lang=lang)
     assert session.execute(f"new lancaster {' '.join(PLAYERS[:n_players])}").status == "ok"
     for line in lancaster_playout.setup_lines(rng):
+        if rng.random() < 0.25:
+            continue  # a minimum left unknown: lines that need it wait for it (held), then go on
         assert session.execute(line).status == "ok", line
     return session
 
@@ -190,8 +192,11 @@ def test_random_lines_keep_the_table_consistent(tmp_path_factory, data, n_player
     for _ in range(data.draw(st.integers(5, 60), label="length")):
         line = data.draw(any_line(session), label="line")
         before = (session.game.to_dict(session.state), list(session.log), session.pos)
+        held = (session.state.pending or {}).get("kind") == "fact"
         reply = session.execute(line)  # must not raise
-        if reply.status in ("rejected", "error", "empty"):
+        # (the one exception: a fact that completes a held line stays when the rules refuse that line)
+        kept = held and reply.status == "rejected" and session.pos == before[2] + 1
+        if reply.status in ("rejected", "error", "empty") and not kept:
             assert (session.game.to_dict(session.state), list(session.log), session.pos) == before, \
                 (line, reply.text)
         if reply.status == "rejected":

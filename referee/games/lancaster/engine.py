@@ -3,14 +3,24 @@
 The state passed in is never changed: handlers work on a copy, and a rejected action leaves
 nothing behind. Every line answers what the referee is waiting for (state.pending), sets up a
 position (put/take), or supplies a printed fact (fact KEY VALUE).
+
+A line that needs a printed fact nobody has given (printed.NeedFact) is held, not refused: it is
+accepted with the outcome "waiting for fact KEY", and the state's pending question (kind "fact")
+records the fact, its range, the held action and the question it answered. `fact KEY VALUE` then
+records the fact and applies the held action to the state as it was, so that its events are the
+reply to the `fact` line; another missing fact is asked the same way. The log stays a plain list
+of lines that replays to the same state. A line that every value of the fact would refuse is
+refused at once: the extreme values of the range (every choice of a short list) are tried first.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
+from typing import Any
 
 from referee import facts as facts_mod
-from referee.core import Outcome, RuleViolation, msg
+from referee.core import Msg, Outcome, RuleViolation, msg
 from referee.games.lancaster import answers, conflicts, flow, parliament, placement, printed, rewards
 from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import State
@@ -33,7 +43,12 @@ PENDING_KEYS = {
     "surrey": N_("lancaster.county.surrey.ask"),
     "castle": N_("lancaster.castle.reward.ask"),
     "ransom": N_("lancaster.conflict.prisoners.ask"),
+    "fact": N_("lancaster.facts.table.ask"),
 }
+# A fact that is not a number in a range (a choice, a text) is asked in other words.
+FACT_VALUE_KEY = N_("lancaster.facts.table.ask-value")
+# The parts of a held line's question that are for the engine, not for the message.
+_HELD = ("kind", "command", "args", "previous", "rule")
 
 # Answers: command -> (the pending kind it answers, handler).
 ANSWERS: dict[str, tuple[str, Callable]] = {
@@ -55,16 +70,31 @@ ANSWERS: dict[str, tuple[str, Callable]] = {
 
 
 def pending_params(pending: dict) -> dict:
+    if pending["kind"] == "fact":
+        return {k: v for k, v in pending.items() if k not in _HELD}
     return {k: v for k, v in pending.items() if k not in ("kind",)}
 
 
+def pending_key(pending: dict) -> str:
+    """The message that says what the table owes."""
+    if pending["kind"] == "fact" and "lo" not in pending:
+        return FACT_VALUE_KEY
+    return PENDING_KEYS[pending["kind"]]
+
+
 def apply(state: State, action: Action) -> Outcome:
+    if action.command == "fact":
+        return _fact(state, *action.args)
+    try:
+        return _apply(state, action)
+    except printed.NeedFact as need:
+        return _hold(state, action, need)
+
+
+def _apply(state: State, action: Action) -> Outcome:
     name = action.command
     new = state.copy()
     out = Outcome(new)
-    if name == "fact":
-        set_fact(new, out, *action.args)
-        return out
     if name in SETUP:
         SETUP[name](new, out, *action.args)
         new.pending = None
@@ -77,21 +107,145 @@ def apply(state: State, action: Action) -> Outcome:
     if pending is None:
         raise RuleViolation("lancaster.turn.pending", "lancaster.turn.pending.nothing", command=name)
     if pending["kind"] != kind:
-        raise RuleViolation("lancaster.turn.pending", PENDING_KEYS[pending["kind"]], **pending_params(pending))
+        raise RuleViolation("lancaster.turn.pending", pending_key(pending), **pending_params(pending))
     handler(new, out, *action.args)
     flow.settle(new, out)
     return out
 
 
+# --- printed facts, and the lines that wait for them -------------------------------------------------
+
+def _fact(state: State, key: str, text: str) -> Outcome:
+    """`fact KEY VALUE`: a printed value typed in at the table for this game (validated; provenance
+    `table`); then the held line, if one waits for a fact, is applied again."""
+    new = state.copy()
+    out = Outcome(new)
+    gone = facts_mod.obsolete(printed.GAME)
+    if key in gone:  # a line of an older save: the question is settled by a rule now
+        out.events.append(msg("lancaster.facts.table.obsolete", "lancaster.facts.table", fact=key, rule=gone[key]))
+        return out
+    set_fact(new, out, key, text)
+    held = new.pending
+    if not held or held["kind"] != "fact":
+        if new.pending is None and new.queue and not new.over:
+            flow.settle(new, out)
+        return out
+    base = new.copy()
+    base.pending = copy.deepcopy(held.get("previous")) or None
+    try:
+        done = apply(base, Action(held["command"], _decode(held["args"])))
+    except RuleViolation as exc:
+        out.state = base
+        out.refused = exc.msg
+        out.events.append(msg("lancaster.facts.table.held-refused", "lancaster.facts.table", line=held["line"],
+                              fact=key, value=facts_mod.format_value(new.table_facts[key])))
+        return out
+    done.events[:0] = out.events
+    done.why[:0] = out.why
+    return done
+
+
 def set_fact(state: State, out: Outcome, key: str, text: str) -> None:
-    """A printed value typed in at the table for this game (validated; provenance `table`)."""
     fact = printed.fact(state, key)
     value = facts_mod.parse(fact, text)
     state.table_facts[key] = value
     out.events.append(msg("lancaster.facts.table.set", "lancaster.facts.table", fact=key,
                           value=facts_mod.format_value(value)))
-    if state.pending is None and state.queue and not state.over:
-        flow.settle(state, out)
+
+
+def _hold(state: State, action: Action, need: printed.NeedFact) -> Outcome:
+    """The line waits for a fact: accepted with a question, unless no value of the fact could let it pass."""
+    possible, refusals = _verdicts(state, action, 0)
+    if not possible:
+        # Say what forbids the line whatever the fact is, rather than what one trial value forbids.
+        raise next((e for e in refusals if e.rule != need.rule and not isinstance(e, printed.NeedFact)),
+                   refusals[0])
+    new = state.copy()
+    previous = state.pending
+    if previous is not None and previous["kind"] == "fact":
+        previous = previous.get("previous")  # a put/take while a line was held: it clears that question
+    new.pending = _question(state, action, need, previous)
+    ask = Msg(pending_key(new.pending), pending_params(new.pending), "lancaster.facts.table")
+    return Outcome(new, events=[ask], why=[ask])
+
+
+_DEPTH = 3  # unknown facts tried together at most (2 values each: 8 trials); more: ask
+
+
+def _verdicts(state: State, action: Action, depth: int) -> tuple[bool, list[RuleViolation]]:
+    """Whether some values of the unknown facts let the action pass, else the refusals met."""
+    try:
+        _apply(state, action)
+        return True, []
+    except printed.NeedFact as need:
+        values = _trial_values(printed.fact(state, need.key))
+        if not values or depth >= _DEPTH:
+            return True, []
+        refusals: list[RuleViolation] = []
+        for value in values:
+            trial = state.copy()
+            trial.table_facts[need.key] = value
+            possible, found = _verdicts(trial, action, depth + 1)
+            if possible:
+                return True, []
+            refusals += found
+        return False, refusals
+    except RuleViolation as exc:
+        return False, [exc]
+
+
+def _trial_values(fact: facts_mod.Fact) -> list[Any] | None:
+    """The values worth trying: the ends of a range (a rule compares with them), every choice of a list."""
+    if fact.type == "int" and fact.lo is not None and fact.hi is not None:
+        return sorted({fact.lo, fact.hi})
+    if fact.type == "ints" and fact.lo is not None and fact.hi is not None and fact.length:
+        return [[fact.lo] * fact.length, [fact.hi] * fact.length]
+    if fact.type == "bool":
+        return [False, True]
+    if fact.type == "enum" and fact.choices:
+        return list(fact.choices)
+    return None
+
+
+def _question(state: State, action: Action, need: printed.NeedFact, previous: dict | None) -> dict:
+    fact = printed.fact(state, need.key)
+    pending: dict[str, Any] = {"kind": "fact", "fact": fact.key, "what": fact.key, "line": _line(action)}
+    if fact.type == "int" and fact.lo is not None and fact.hi is not None:
+        pending.update(lo=fact.lo, hi=fact.hi, hint=f"fact {fact.key} N")
+    elif fact.type == "bool":
+        pending["hint"] = f"fact {fact.key} true|false"
+    elif fact.choices and fact.type == "enum":
+        pending["hint"] = f"fact {fact.key} {'|'.join(fact.choices)}"
+    else:
+        pending["hint"] = printed.hint(fact)
+    pending.update(rule=need.rule, command=action.command, args=_encode(action.args))
+    if previous is not None:
+        pending["previous"] = {k: v for k, v in previous.items() if v is not None}
+    return pending
+
+
+def _encode(args: tuple) -> list[list[Any]]:
+    """Argument values as TOML can hold them: [value] each, [] for an optional one left out."""
+    return [[] if a is None else [list(a) if isinstance(a, tuple) else a] for a in args]
+
+
+def _decode(args: list[list[Any]]) -> tuple:
+    return tuple(a[0] if a else None for a in args)
+
+
+def _line(action: Action) -> str:
+    """The held line as words, for the question (the session keeps the canonical line in the log)."""
+    words = [action.command]
+    for a in action.args:
+        if a is None or a == "":
+            continue
+        if isinstance(a, tuple):
+            words += [str(v) for v in a]
+        elif isinstance(a, list):
+            words.append("-".join(str(v) for v in a))
+        else:
+            words.append(str(a))
+    return " ".join(words)
 
 
 def start(state: State) -> Outcome:

@@ -286,6 +286,9 @@ def _conflict(state: State, out: Outcome, task: dict) -> None:
 
 def _ask_ransom(state: State, out: Outcome, task: dict) -> None:
     player, slot = task["player"], task["slot"]
+    if slot not in state.conflicts:  # the card was taken out of the game (take conflict) meanwhile
+        _pop(state)
+        return
     knights, rate = conflicts.ransom_options(state, player, slot)
     if not knights or state.coins[player] < min(knights) * rate:
         _pop(state)

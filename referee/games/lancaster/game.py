@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,28 @@ COUNT = Arg("N", "int", lo=0, hi=999)  # power points: no rule bounds them, only
 SUPPLY = Arg("N", "int", lo=0, rule="lancaster.put.components")
 FRENCH = Arg("STRENGTH", "int", lo=2, hi=10, rule="lancaster.conflict.card")  # the crest of a conflict card
 PLACE = Arg("1-3", "int", lo=1, hi=3, rule="lancaster.setup.laws")  # three laws, three proposals
+
+# How a law card is typed (`help reveal law`); the grammar is referee/games/lancaster/legend.py.
+LAW_FORMAT = N_("""\
+A law of the catalog: reveal law ID ('referee board lancaster' lists the ids).
+A card the catalog does not know: reveal law new TEXT; a catalog card whose
+text is not known: reveal law ID TEXT. TEXT is the card in the icons of ■20,
+the condition above the arrow, the rewards below it:
+  TEXT      = [CONDITION ->] REWARD, REWARD...
+  CONDITION = most STAT | per N STAT | none knight S | deployed 1234
+            | return knight S | pay ITEM N [ITEM N]   (pay: as often as wished)
+  REWARD    = pp N | coins N | servants N | markers N | knight [S]
+            | upgrade [S | deployed] | extension | noble
+  STAT      = coins servants markers pp nobles extensions counties conflicts,
+              or knight S (knights of strength S deployed)
+  ITEM      = coins servants markers          S = a strength, 1 to 4
+Examples:
+  "3 power points for every 2 counties you hold":
+      reveal law new per 2 counties -> pp 3
+  "pay 1 servant and 1 coin, as often as you like, for 3 power points each":
+      reveal law new pay servants 1 coins 1 -> pp 3
+  "the player with the most servants takes a new strength-1 knight":
+      reveal law new most servants -> knight""")
 
 COMMANDS = (
     Command(("knight",), (STRENGTH, WHERE,
@@ -56,9 +79,11 @@ COMMANDS = (
     Command(("reveal", "conflict"), (FRENCH, Arg("1ST-2ND-3RD", "points", optional=True)),
             N_("The conflict card revealed: French strength and the points, as printed")),
     Command(("reveal", "law"), (Arg("LAW|new", "law"), Arg("TEXT", "text", optional=True)),
-            N_("The law revealed as a proposal; a card the catalog does not know is typed in the legend of ■20")),
+            N_("The law revealed as a proposal; a card the catalog does not know is typed in the legend of ■20"),
+            details=LAW_FORMAT),
     Command(("fact",), (Arg("KEY", "fact"), Arg("VALUE", "text")),
-            N_("A fact printed on your board or cards, for this game (see 'referee board lancaster')")),
+            N_("A fact printed on your board or cards, for this game; the answer when the referee asks for one "
+               "(see 'referee board lancaster')")),
     Command(("put", "knight"), (PLAYER, STRENGTH, WHERE,
                                 Arg("SERVANTS", "int", optional=True, lo=0, rule="lancaster.put.components")),
             N_("Set up: a player's knight (from the stock or court) at a place, or into the court")),
@@ -100,8 +125,7 @@ class Lancaster(GameSpec):
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)
         self.options = {}
-        self.commands = tuple(
-            Command(c.words, c.args, c.help, c.scope, aliases=self._aliases(c.words)) for c in COMMANDS)
+        self.commands = tuple(replace(c, aliases=self._aliases(c.words)) for c in COMMANDS)
 
     def _aliases(self, words: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
         from itertools import product
@@ -214,7 +238,7 @@ class Lancaster(GameSpec):
                 raise InputError(N_("'{token}': write the points for 1st, 2nd and 3rd, such as 4-2-1"), token=token)
             return [int(p) for p in parts]
         if kind == "fact":
-            if token not in printed.shipped():
+            if token not in printed.shipped() and token not in facts_mod.obsolete(self.id):
                 raise InputError(N_("'{token}' is not a Lancaster fact ('referee board lancaster' lists them)"),
                                  token=token)
             return token
@@ -269,7 +293,9 @@ class Lancaster(GameSpec):
         if kind in ("knight-or-none", "ransom"):
             return ["1", "2", "3", "4", "none"]
         if kind == "fact":
-            return list(printed.shipped())
+            keys = list(printed.shipped())
+            asked = (state.pending or {}).get("fact") if state is not None else None
+            return ([asked] + [k for k in keys if k != asked]) if asked in keys else keys
         if kind == "phase":
             return list(PHASES)
         if kind == "side":
@@ -316,7 +342,17 @@ class Lancaster(GameSpec):
             return describe(text)
         if key == "side":
             return self.term("word", text)
+        if key == "what":
+            return self.fact_name(text)
         return text
+
+    def fact_name(self, key: str) -> str:
+        """A printed fact in words, with its key (for the question that asks for it)."""
+        m = re.fullmatch(r"county\.([A-I])\.minimum", key)
+        if m:
+            return _("the minimum strength printed beside {county} ({key})").format(
+                county=self.place_name(m.group(1)), key=key)
+        return key
 
     def place_name(self, where: str) -> str:
         if where in COUNTIES:
@@ -346,7 +382,7 @@ class Lancaster(GameSpec):
     def status(self, state: State) -> Status:
         pending = None
         if state.pending:
-            pending = Msg(engine.PENDING_KEYS[state.pending["kind"]], engine.pending_params(state.pending))
+            pending = Msg(engine.pending_key(state.pending), engine.pending_params(state.pending))
         active = state.pending.get("player") if state.pending else None
         return Status(active=active, actions_left=None, pending=pending, over=state.over, stage=self.stage(state),
                       waiting=active)

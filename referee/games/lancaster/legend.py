@@ -61,6 +61,25 @@ def _fail(text: str, problem: str, **params) -> LegendError:
                        problem=_Problem(problem, params))
 
 
+def law_error(exc: LegendError) -> LegendError:
+    """A law card that cannot be read: what is wrong, then how a card is typed."""
+    return LegendError(N_("{problem}. A law card is typed [CONDITION ->] REWARD, REWARD..., such as: "
+                          "reveal law new per 2 counties -> pp 3 ('help reveal law' lists the words)"),
+                       problem=_Rendered(exc.msg))
+
+
+class _Rendered:
+    """A message put into words only when shown (in the language of that moment)."""
+
+    def __init__(self, message):
+        self.message = message
+
+    def __str__(self) -> str:
+        from referee.i18n import render
+
+        return render(self.message)
+
+
 class _Problem:
     def __init__(self, key: str, params: dict):
         self.key, self.params = key, params

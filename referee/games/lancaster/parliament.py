@@ -201,6 +201,16 @@ def pay(state: State, out: Outcome, times: int) -> None:
 
 # --- proposals revealed at the table ---------------------------------------------------------------
 
+def _law_text(text: str) -> str:
+    """A law card typed in the legend of ■20, checked; an unreadable one says how to type it."""
+    from referee.games.lancaster import legend
+
+    try:
+        return legend.check_law(text)
+    except legend.LegendError as exc:
+        raise legend.law_error(exc) from None
+
+
 def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
     from referee.games.lancaster import legend
 
@@ -209,7 +219,7 @@ def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
     if law == "new":
         if not text:
             raise RuleViolation("lancaster.law.legend", "lancaster.law.legend.text-needed")
-        text = legend.check_law(text)
+        text = _law_text(text)
         law = f"new-{sum(1 for k in state.law_texts if k.startswith('new-')) + 1}"
         state.law_texts[law] = text
     else:
@@ -222,7 +232,7 @@ def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
             raise RuleViolation("lancaster.setup.laws", law=law)
         known = printed.law_text(state, law)
         if text:
-            text = legend.check_law(text)
+            text = _law_text(text)
             if known is not None and legend.parse(known) != legend.parse(text):
                 raise RuleViolation("lancaster.law.legend", "lancaster.law.legend.mismatch", law=law, known=known,
                                     text=text)

@@ -100,11 +100,10 @@ def _conflict(state: State, out: Outcome, player: str, strength: int, slot: str)
 
 
 def check_extension_space(state: State, out: Outcome, player: str, space: str) -> None:
-    """A castle space covered by an extension tile takes a knight only if the table's board says so."""
+    """A castle space covered by the player's extension tile takes no knight (the referee's ruling
+    lancaster.castle.extension-knight: the tile is laid over the knight space, ■11)."""
     if space in state.extensions[player]:
-        mode = printed.need(state, out, "castle.knight-on-extension", "lancaster.castle.space")
-        if mode == "no":
-            raise RuleViolation("lancaster.castle.space", "lancaster.castle.space.extension", space=space)
+        raise RuleViolation("lancaster.castle.extension-knight", player=player, space=space)
 
 
 def _castle(state: State, out: Outcome, player: str, strength: int, space: str) -> None:

@@ -1,8 +1,9 @@
 """What the engine knows of the printed components: the game's facts, as the save holds them, with
 the values typed in at the table during this game laid over them.
 
-A rule that needs a fact nobody knows refuses the line and names the command that supplies it; a
-ruling that rests on an inferred or provisional value says so, once per line, with the same command.
+A rule that needs a fact nobody knows raises NeedFact: the engine holds the line and asks the table
+for the fact (see engine.py); a ruling that rests on an inferred or provisional value says so, once
+per line, with the command that corrects it.
 """
 
 from __future__ import annotations
@@ -24,6 +25,15 @@ def shipped() -> dict[str, facts_mod.Fact]:
     return facts_mod.shipped(GAME)
 
 
+class NeedFact(RuleViolation):
+    """A rule needs a printed fact nobody has given. The engine turns it into a question and holds the
+    line; where nothing can hold it (a new game), it is an ordinary refusal naming the command."""
+
+    def __init__(self, rule: str, f: facts_mod.Fact):
+        super().__init__(rule, "lancaster.facts.table.unknown", fact=f.key, hint=hint(f))
+        self.key = f.key
+
+
 def fact(state: State, key: str) -> facts_mod.Fact:
     base = state.facts.get(key) or shipped()[key]
     if key in state.table_facts:
@@ -35,10 +45,10 @@ def need(state: State, out: Outcome | None, key: str, rule: str) -> Any:
     """The value of a fact the rule needs; refuses the line if it is unknown; notes an uncertain one."""
     f = fact(state, key)
     if f.value is None:
-        raise RuleViolation(rule, "lancaster.facts.table.unknown", fact=key, hint=_hint(f))
+        raise NeedFact(rule, f)
     if f.uncertain and out is not None:
         note = msg("lancaster.facts.table.uncertain", "lancaster.facts.table", fact=key,
-                   value=facts_mod.format_value(f.value), provenance=f.provenance, hint=_hint(f))
+                   value=facts_mod.format_value(f.value), provenance=f.provenance, hint=hint(f))
         if note not in out.events:
             out.events.append(note)
             out.why.append(note)
@@ -50,7 +60,8 @@ def peek(state: State, key: str) -> Any:
     return fact(state, key).value
 
 
-def _hint(f: facts_mod.Fact) -> str:
+def hint(f: facts_mod.Fact) -> str:
+    """The `fact` line that supplies a fact, with the values it takes."""
     if f.type == "enum":
         example = "|".join(f.choices)
     elif f.type == "int":

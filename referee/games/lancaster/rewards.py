@@ -94,8 +94,10 @@ def _times(state: State, out: Outcome, player: str, space: str) -> tuple[int, st
     knight = space in state.castle[player]
     tile = space in state.extensions[player]
     if knight and tile:
-        mode = printed.need(state, out, "castle.knight-on-extension", "lancaster.castle.space")
-        return (2 if mode == "pays-twice" else 1), "lancaster.castle.reward"
+        # The tile was laid under a knight already there (a reward of phase II or III): the space
+        # still pays once (lancaster.castle.extension-knight).
+        out.why.append(step("lancaster.castle.extension-knight", player=player, space=space))
+        return 1, "lancaster.castle.reward"
     if knight:
         return 1, "lancaster.castle.reward"
     if tile:
