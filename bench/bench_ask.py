@@ -2,6 +2,7 @@
 
     python bench/bench_ask.py            load time, per-question latency, quality, ablations, CLI wall time
     python bench/bench_ask.py --grid     also sweep the retrieval settings (slow: about a minute)
+    python bench/bench_ask.py --sets     only the quality per question set and game (golden, dev)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
 2. latency: every golden question, once loaded (target: < 20 ms each);
@@ -28,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 from referee.rules import answer, corpus, search  # noqa: E402
 
 GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
+DEV = sorted((ROOT / "tests" / "golden" / "dev").glob("*.toml"))
 
 
 def golden() -> list[tuple[str, dict]]:
@@ -191,7 +193,36 @@ def cli_wall(runs: int = 10) -> None:
           f"(difference {ask - version:.0f} ms)")
 
 
+def quality_by_set() -> None:
+    """Each question set (the old golden sets, the dev sets) per game, through answer.ask: top-1 and
+    top-3 with the game given (as inside a game), top-1 with the game left for ask to choose (as on
+    the command line without --game), and how many unrelated questions were declined either way."""
+    for label, paths in (("golden", GOLDEN), ("dev", DEV)):
+        for path in paths:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            game, qs = data["game"], data["q"]
+            pos = [q for q in qs if q["ids"]]
+            neg = [q for q in qs if not q["ids"]]
+            t1 = t3 = auto = 0
+            for q in pos:
+                r = answer.ask(q["q"], game=game, lang=q["lang"])
+                ids = [] if r.abstained else [h.clause.id for h in r.hits[:3]]
+                t1 += bool(ids) and ids[0] in q["ids"]
+                t3 += any(i in q["ids"] for i in ids)
+                a = answer.ask(q["q"], lang=q["lang"])
+                auto += a.best is not None and a.best.id in q["ids"]
+            declined = sum(answer.ask(q["q"], game=game, lang=q["lang"]).abstained for q in neg)
+            declined_auto = sum(answer.ask(q["q"], lang=q["lang"]).abstained for q in neg)
+            n = len(pos)
+            print(f"{label:<6} {game:<10} top-1 {t1}/{n} ({t1 / n:.0%})  top-3 {t3}/{n} ({t3 / n:.0%})  "
+                  f"no --game top-1 {auto}/{n} ({auto / n:.0%})  unrelated declined {declined}/{len(neg)}, "
+                  f"no --game {declined_auto}/{len(neg)}")
+
+
 def main(argv: list[str]) -> None:
+    if "--sets" in argv:
+        quality_by_set()
+        return
     load_times()
     latency()
     quality_and_ablations()
