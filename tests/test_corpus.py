@@ -14,6 +14,7 @@ import pytest
 from conftest import Table
 
 from referee.rules import corpus
+from referee.rules.search import script_lang
 
 GAMES = corpus.games_with_corpus()
 
@@ -61,6 +62,19 @@ def test_every_clause_has_both_languages_a_title_and_a_source(game):
             assert getattr(c, field).strip(), f"{c.id}: {field} is empty"
         assert any("\u3040" <= ch <= "\u9fff" for ch in c.ja + c.title_ja), f"{c.id}: ja is not Japanese"
         assert c.en.isascii() or not any("\u3040" <= ch <= "\u30ff" for ch in c.en), f"{c.id}: en holds kana"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_clause_has_questions_in_both_languages(game):
+    """The questions a clause answers (indexed by `ask`): at least two per language, in its script,
+    and no question given to two clauses."""
+    seen: dict[str, str] = {}
+    for c in corpus.load(game).clauses:
+        for lang, questions in (("en", c.questions_en), ("ja", c.questions_ja)):
+            assert len(questions) >= 2, f"{c.id}: fewer than two {lang} questions"
+            for q in questions:
+                assert script_lang(q) == lang, f"{c.id}: {q!r} is not {lang}"
+                assert seen.setdefault(q, c.id) == c.id, f"{q!r} is given to {seen[q]} and {c.id}"
 
 
 @pytest.mark.parametrize("game", GAMES)
