@@ -90,7 +90,7 @@ def evaluate(searcher: search.Searcher, questions, settings: search.Settings | N
     abstained = answered = 0
     for _game, q in questions:
         hits = searcher.search(q["q"], q["lang"], limit=3)
-        abstain = not hits or hits[0].coverage < st.min_coverage or hits[0].score < st.min_score
+        abstain = searcher.abstains(hits)
         if not q["ids"]:
             abstained += abstain
             answered += not abstain
@@ -118,7 +118,7 @@ def _per_game(questions, make) -> dict:
     summed. make(clauses, terms) -> (searcher, settings)."""
     total = {"stats": {"ja": [0, 0, 0], "en": [0, 0, 0]}, "abstained": 0, "answered": 0}
     for game in dict.fromkeys(g for g, _q in questions):
-        searcher, st = make(corpus.load(game).clauses, answer.game_terms(game))
+        searcher, st = make(corpus.load(game).clauses, answer.game_terms(game), answer.thesaurus((game,)))
         result = evaluate(searcher, [(g, q) for g, q in questions if g == game], st)
         for lang in ("ja", "en"):
             total["stats"][lang] = [a + b for a, b in zip(total["stats"][lang], result["stats"][lang])]
@@ -137,7 +137,9 @@ def quality_and_ablations() -> None:
 
     variants = {
         "shipped settings": lambda cl, tm: (cl, tm, base),
+        "no synonym table": None,
         "no glossary expansion": lambda cl, tm: (cl, [], base),
+        "no questions per clause": lambda cl, tm: (cl, tm, replace(base, question_weight=0)),
         "no coordination (coverage factor)": lambda cl, tm: (cl, tm, replace(base, coordination=0.0)),
         "no 'broader' terms (priest -> leader)": lambda cl, tm: (cl, no_broader(tm), base),
         "canonical name weighted as an alias": lambda cl, tm: (cl, tm, replace(base, canonical_weight=base.expansion_weight)),
@@ -146,9 +148,13 @@ def quality_and_ablations() -> None:
         "plain BM25 (no glossary, no coverage)": lambda cl, tm: (cl, [], replace(base, coordination=0.0, title_weight=1)),
     }
     for name, variant in variants.items():
-        def make(clauses, terms, variant=variant):
+        if variant is None:  # the same settings without the synonym table
+            print(line(name, _per_game(questions, lambda cl, tm, _th: (search.Searcher(cl, tm, base), base))))
+            continue
+
+        def make(clauses, terms, thesaurus, variant=variant):
             cl, tm, st = variant(clauses, terms)
-            return search.Searcher(cl, tm, st), st
+            return search.Searcher(cl, tm, st, thesaurus), st
         print(line(name, _per_game(questions, make)))
 
 
