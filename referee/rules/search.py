@@ -305,6 +305,7 @@ class Settings:
     keyword_weight: int = 1        # and the keywords' tokens this many times
     question_weight: int = 1       # and the tokens of the questions the clause answers
     synonym_weight: float = 0.8    # a synonym (referee/data/synonyms.toml) of a word of the question
+    question_match: float = 0.3    # the best match among a clause's own questions, added at this weight
     expansion_weight: float = 0.3  # an alias of a term the question mentions
     canonical_weight: float = 0.8  # the term's own name in the question's language
     coordination: float = 0.5      # scores are multiplied by coverage ** coordination
@@ -363,6 +364,13 @@ class Searcher:
         self.synonyms = SynonymFinder(self.thesaurus)
         self.index = {lang: BM25([self._doc(c, lang) for c in self.clauses], self.settings.k1, self.settings.b)
                       for lang in ("en", "ja")}
+        # The questions of every clause, each a document of its own: a question asked much as one of
+        # them is written adds that match (the best of the clause's questions) to the clause's score.
+        self.asked = {lang: [i for i, c in enumerate(self.clauses) for _q in c.questions(lang)] for lang in ("en", "ja")}
+        self.question_index = {
+            lang: BM25([self._tokens(q, lang) for c in self.clauses for q in c.questions(lang)] or [[]],
+                       self.settings.k1, self.settings.b)
+            for lang in ("en", "ja")}
 
     def _doc(self, clause, lang: str) -> list[str]:
         title = self._tokens(clause.title(lang), lang)
@@ -428,6 +436,36 @@ class Searcher:
         return (top.coverage < st.min_coverage or top.score < st.min_score
                 or (top.coverage < st.weak_coverage and top.score < st.weak_score))
 
+    def _question_scores(self, concepts, lang: str) -> dict[int, float]:
+        """For each clause, the BM25 score of the best of its questions against this question (the
+        same concepts, each counted by its best alternative)."""
+        index, owner = self.question_index[lang], self.asked[lang]
+        docs: dict[int, float] = {}
+        covered: dict[int, float] = {}
+        total = 0.0
+        for alternatives in concepts:
+            best: dict[int, float] = {}
+            for weight, toks in alternatives:
+                summed: dict[int, float] = {}
+                for t in toks:
+                    for d, v in index.term_scores(t).items():
+                        summed[d] = summed.get(d, 0.0) + weight * v
+                for d, v in summed.items():
+                    if v > best.get(d, 0.0):
+                        best[d] = v
+            weight = max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
+            total += weight
+            for d, v in best.items():
+                docs[d] = docs.get(d, 0.0) + v
+                covered[d] = covered.get(d, 0.0) + weight
+        out: dict[int, float] = {}
+        for d, v in docs.items():
+            v *= covered[d] / total if total else 0.0  # a question matched in full counts in full
+            i = owner[d]
+            if v > out.get(i, 0.0):
+                out[i] = v
+        return out
+
     def search(self, question: str, lang: str, limit: int = 10) -> list[Hit]:
         """Clauses ranked by the sum over the question's concepts of each concept's best alternative."""
         index = self.index[lang]
@@ -435,7 +473,8 @@ class Searcher:
         covered = [0.0] * len(self.clauses)
         total = 0.0
         cache: dict[str, dict[int, float]] = {}
-        for alternatives in self.concepts(question, lang):
+        concepts = self.concepts(question, lang)
+        for alternatives in concepts:
             best: dict[int, float] = {}
             for weight, toks in alternatives:
                 summed: dict[int, float] = {}
@@ -452,6 +491,10 @@ class Searcher:
             for i, v in best.items():
                 scores[i] += v
                 covered[i] += weight
+        if self.settings.question_match:
+            asked = self._question_scores(concepts, lang)
+            for i, v in asked.items():
+                scores[i] += self.settings.question_match * v
         hits = []
         for i, score in enumerate(scores):
             if score > 0:
