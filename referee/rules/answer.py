@@ -140,15 +140,26 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
 @cache
 def game_finder(game: str) -> TermFinder:
     """Finds the terms of one game's own glossary in a question."""
-    return TermFinder(game_terms(game))
+    return _game_vocabulary(game)[0]
 
 
 @cache
 def _game_vocabulary(game: str) -> tuple[TermFinder, SynonymFinder, Thesaurus]:
-    import tomllib
+    """The finders of a game's own words (its glossary, its synonym groups): from the user's cache
+    when their sources are unchanged, since reading the glossaries is most of what choosing costs."""
+    from referee.rules import cache as cache_mod
 
-    own = Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), (game,), general=False)
-    return game_finder(game), SynonymFinder(own), own
+    here = Path(__file__).resolve().parent
+    sources = [corpus_mod.glossary_path(game), SYNONYMS, here.parent / "data" / "glossary.toml",
+               here / "search.py", here / "answer.py", here.parent / "glossary.py"]
+
+    def build():
+        import tomllib
+
+        own = Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), (game,), general=False)
+        return TermFinder(game_terms(game)), SynonymFinder(own), own
+
+    return cache_mod.load_or_build("vocabulary-" + game, sources, build)
 
 
 def _uses_vocabulary(game: str, question: str, lang: str) -> bool:
