@@ -65,6 +65,14 @@ def test_every_clause_has_both_languages_a_title_and_a_source(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_no_two_clauses_of_a_game_share_a_title(game):
+    """`ask` and `rules` list clauses by title: two with one title could not be told apart."""
+    for lang in ("en", "ja"):
+        titles = [c.title(lang).casefold() for c in corpus.load(game).clauses]
+        assert sorted(t for t in set(titles) if titles.count(t) > 1) == [], lang
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_every_clause_has_questions_in_both_languages(game):
     """The questions a clause answers (indexed by `ask`): at least two per language, in its script,
     and no question given to two clauses."""
