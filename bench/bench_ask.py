@@ -32,9 +32,9 @@ GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
 DEV = sorted((ROOT / "tests" / "golden" / "dev").glob("*.toml"))
 
 
-def golden() -> list[tuple[str, dict]]:
+def golden(paths=None) -> list[tuple[str, dict]]:
     out = []
-    for path in GOLDEN:
+    for path in GOLDEN if paths is None else paths:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         out += [(data["game"], q) for q in data["q"]]
     return out
@@ -128,8 +128,13 @@ def _per_game(questions, make) -> dict:
 
 
 def quality_and_ablations() -> None:
-    """Each setting over every golden set, each game searched in its own corpus."""
-    questions = golden()
+    """Each setting over every golden set, then every dev set, each game searched in its own corpus."""
+    for label, paths in (("golden", GOLDEN), ("dev", DEV)):
+        print(f"-- {label} sets")
+        _ablations(golden(paths))
+
+
+def _ablations(questions) -> None:
     base = search.Settings()
 
     def no_broader(terms):
