@@ -370,6 +370,7 @@ def test_a_cached_index_answers_as_a_fresh_one(tmp_path):
 UNRELATED = [
     ("what's the best pizza topping", "en"), ("who won the world cup in 2010", "en"),
     ("how do I reset my password", "en"), ("recommend a good pizza place", "en"),
+    ("who designed this game", "en"),
     ("美味しいピザのトッピングは?", "ja"), ("明日は雨が降りますか", "ja"), ("駅までの道を教えて", "ja"),
 ]
 
