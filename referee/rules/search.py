@@ -445,12 +445,17 @@ class Searcher:
         total = 0.0
         for alternatives in concepts:
             best: dict[int, float] = {}
-            for weight, toks in alternatives:
+            for n, (weight, toks) in enumerate(alternatives):
                 summed: dict[int, float] = {}
+                held: dict[int, int] = {}
                 for t in toks:
                     for d, v in index.term_scores(t).items():
                         summed[d] = summed.get(d, 0.0) + weight * v
+                        held[d] = held.get(d, 0) + 1
+                whole = len(set(toks))
                 for d, v in summed.items():
+                    if n and held[d] < whole:
+                        continue
                     if v > best.get(d, 0.0):
                         best[d] = v
             weight = max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
@@ -476,14 +481,21 @@ class Searcher:
         concepts = self.concepts(question, lang)
         for alternatives in concepts:
             best: dict[int, float] = {}
-            for weight, toks in alternatives:
+            for n, (weight, toks) in enumerate(alternatives):
                 summed: dict[int, float] = {}
+                held: dict[int, int] = {}
                 for t in toks:
                     if t not in cache:
                         cache[t] = index.term_scores(t)
                     for i, v in cache[t].items():
                         summed[i] = summed.get(i, 0.0) + weight * v
+                        held[i] = held.get(i, 0) + 1
+                whole = len(set(toks))
                 for i, v in summed.items():
+                    # Another name of the concept counts only where all of it is found: 内部紛争 is
+                    # not half of 外部紛争.
+                    if n and held[i] < whole:
+                        continue
                     if v > best.get(i, 0.0):
                         best[i] = v
             weight = max(index.idf_of(t) for _w, toks in alternatives for t in toks)
