@@ -5,10 +5,15 @@ own language. Japanese text becomes character bigrams over runs of kanji and kat
 one character stays whole; hiragana carries grammar and is dropped); English text becomes word
 stems without stopwords. A game term the question names through the glossary ("内乱", "fight",
 "Monument" in a Japanese question) is one concept, matched by the best of its names and aliases in
-the question's language, and by the wider term it is a kind of (a priest is a leader); every other
-token is a concept of its own. A clause scores the sum over concepts of BM25 (Lucene's idf, never
-negative), times the share of the question's concepts it covers to the power `coordination`; that
-share (coverage) and the score decide when `ask` abstains.
+the question's language, and by the wider term it is a kind of (a priest is a leader); so is a word
+of a synonym group (referee/data/synonyms.toml: "used up" for "spent", 一番多い for 最多); every
+other token is a concept of its own. A name other than the question's own words counts only where
+all of it is found. A clause's document is its title, text, keywords and the questions it answers;
+a clause scores the sum over concepts of BM25 (Lucene's idf, never negative), plus the best match
+among its own questions (each indexed alone), times the share of the question's concepts it covers
+to the power `coordination`; that share (coverage) and the score decide when `ask` abstains.
+(A Japanese morphological analyser was not needed: bigrams plus the synonym table do the job
+within the time budget; folding okurigana, 取り除く = 取除く, was measured and gained nothing.)
 """
 
 from __future__ import annotations
