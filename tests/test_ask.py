@@ -59,6 +59,20 @@ def test_golden_set_is_well_formed(path):
     assert len({q["q"] for q in questions}) == len(questions), "a question appears twice"
 
 
+DEV = sorted((Path(__file__).parent / "golden" / "dev").glob("*.toml"))
+
+
+@pytest.mark.parametrize("path", DEV, ids=lambda p: p.stem)
+def test_dev_set_is_well_formed(path):
+    """The dev sets (tuned on, reported by bench/bench_ask.py --sets) name clauses that exist."""
+    game, questions = _golden(path)
+    known = {c.id for c in corpus.load(game).clauses}
+    assert len([q for q in questions if q["ids"]]) >= 20
+    for q in questions:
+        assert script_lang(q["q"]) == q["lang"] and set(q["ids"]) <= known, q
+    assert {q["lang"] for q in questions if q["ids"]} == {"ja", "en"}
+
+
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
 def test_golden_questions_find_their_clauses(path):
     game, questions = _golden(path)
