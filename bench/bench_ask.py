@@ -2,6 +2,7 @@
 
     python bench/bench_ask.py            load time, per-question latency, quality, ablations, CLI wall time
     python bench/bench_ask.py --grid     also sweep the retrieval settings (slow: about a minute)
+    python bench/bench_ask.py --sets     only the quality per question set and game (golden, dev)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
 2. latency: every golden question, once loaded (target: < 20 ms each);
@@ -28,11 +29,12 @@ sys.path.insert(0, str(ROOT))
 from referee.rules import answer, corpus, search  # noqa: E402
 
 GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
+DEV = sorted((ROOT / "tests" / "golden" / "dev").glob("*.toml"))
 
 
-def golden() -> list[tuple[str, dict]]:
+def golden(paths=None) -> list[tuple[str, dict]]:
     out = []
-    for path in GOLDEN:
+    for path in GOLDEN if paths is None else paths:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         out += [(data["game"], q) for q in data["q"]]
     return out
@@ -88,7 +90,7 @@ def evaluate(searcher: search.Searcher, questions, settings: search.Settings | N
     abstained = answered = 0
     for _game, q in questions:
         hits = searcher.search(q["q"], q["lang"], limit=3)
-        abstain = not hits or hits[0].coverage < st.min_coverage or hits[0].score < st.min_score
+        abstain = searcher.abstains(hits)
         if not q["ids"]:
             abstained += abstain
             answered += not abstain
@@ -116,7 +118,7 @@ def _per_game(questions, make) -> dict:
     summed. make(clauses, terms) -> (searcher, settings)."""
     total = {"stats": {"ja": [0, 0, 0], "en": [0, 0, 0]}, "abstained": 0, "answered": 0}
     for game in dict.fromkeys(g for g, _q in questions):
-        searcher, st = make(corpus.load(game).clauses, answer.game_terms(game))
+        searcher, st = make(corpus.load(game).clauses, answer.game_terms(game), answer.thesaurus((game,)))
         result = evaluate(searcher, [(g, q) for g, q in questions if g == game], st)
         for lang in ("ja", "en"):
             total["stats"][lang] = [a + b for a, b in zip(total["stats"][lang], result["stats"][lang])]
@@ -126,8 +128,13 @@ def _per_game(questions, make) -> dict:
 
 
 def quality_and_ablations() -> None:
-    """Each setting over every golden set, each game searched in its own corpus."""
-    questions = golden()
+    """Each setting over every golden set, then every dev set, each game searched in its own corpus."""
+    for label, paths in (("golden", GOLDEN), ("dev", DEV)):
+        print(f"-- {label} sets")
+        _ablations(golden(paths))
+
+
+def _ablations(questions) -> None:
     base = search.Settings()
 
     def no_broader(terms):
@@ -135,7 +142,10 @@ def quality_and_ablations() -> None:
 
     variants = {
         "shipped settings": lambda cl, tm: (cl, tm, base),
+        "no synonym table": None,
         "no glossary expansion": lambda cl, tm: (cl, [], base),
+        "no questions per clause": lambda cl, tm: (cl, tm, replace(base, question_weight=0, question_match=0.0)),
+        "questions indexed, not matched one by one": lambda cl, tm: (cl, tm, replace(base, question_match=0.0)),
         "no coordination (coverage factor)": lambda cl, tm: (cl, tm, replace(base, coordination=0.0)),
         "no 'broader' terms (priest -> leader)": lambda cl, tm: (cl, no_broader(tm), base),
         "canonical name weighted as an alias": lambda cl, tm: (cl, tm, replace(base, canonical_weight=base.expansion_weight)),
@@ -144,9 +154,13 @@ def quality_and_ablations() -> None:
         "plain BM25 (no glossary, no coverage)": lambda cl, tm: (cl, [], replace(base, coordination=0.0, title_weight=1)),
     }
     for name, variant in variants.items():
-        def make(clauses, terms, variant=variant):
+        if variant is None:  # the same settings without the synonym table
+            print(line(name, _per_game(questions, lambda cl, tm, _th: (search.Searcher(cl, tm, base), base))))
+            continue
+
+        def make(clauses, terms, thesaurus, variant=variant):
             cl, tm, st = variant(clauses, terms)
-            return search.Searcher(cl, tm, st), st
+            return search.Searcher(cl, tm, st, thesaurus), st
         print(line(name, _per_game(questions, make)))
 
 
@@ -191,7 +205,36 @@ def cli_wall(runs: int = 10) -> None:
           f"(difference {ask - version:.0f} ms)")
 
 
+def quality_by_set() -> None:
+    """Each question set (the old golden sets, the dev sets) per game, through answer.ask: top-1 and
+    top-3 with the game given (as inside a game), top-1 with the game left for ask to choose (as on
+    the command line without --game), and how many unrelated questions were declined either way."""
+    for label, paths in (("golden", GOLDEN), ("dev", DEV)):
+        for path in paths:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            game, qs = data["game"], data["q"]
+            pos = [q for q in qs if q["ids"]]
+            neg = [q for q in qs if not q["ids"]]
+            t1 = t3 = auto = 0
+            for q in pos:
+                r = answer.ask(q["q"], game=game, lang=q["lang"])
+                ids = [] if r.abstained else [h.clause.id for h in r.hits[:3]]
+                t1 += bool(ids) and ids[0] in q["ids"]
+                t3 += any(i in q["ids"] for i in ids)
+                a = answer.ask(q["q"], lang=q["lang"])
+                auto += a.best is not None and a.best.id in q["ids"]
+            declined = sum(answer.ask(q["q"], game=game, lang=q["lang"]).abstained for q in neg)
+            declined_auto = sum(answer.ask(q["q"], lang=q["lang"]).abstained for q in neg)
+            n = len(pos)
+            print(f"{label:<6} {game:<10} top-1 {t1}/{n} ({t1 / n:.0%})  top-3 {t3}/{n} ({t3 / n:.0%})  "
+                  f"no --game top-1 {auto}/{n} ({auto / n:.0%})  unrelated declined {declined}/{len(neg)}, "
+                  f"no --game {declined_auto}/{len(neg)}")
+
+
 def main(argv: list[str]) -> None:
+    if "--sets" in argv:
+        quality_by_set()
+        return
     load_times()
     latency()
     quality_and_ablations()

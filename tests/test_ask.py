@@ -59,6 +59,20 @@ def test_golden_set_is_well_formed(path):
     assert len({q["q"] for q in questions}) == len(questions), "a question appears twice"
 
 
+DEV = sorted((Path(__file__).parent / "golden" / "dev").glob("*.toml"))
+
+
+@pytest.mark.parametrize("path", DEV, ids=lambda p: p.stem)
+def test_dev_set_is_well_formed(path):
+    """The dev sets (tuned on, reported by bench/bench_ask.py --sets) name clauses that exist."""
+    game, questions = _golden(path)
+    known = {c.id for c in corpus.load(game).clauses}
+    assert len([q for q in questions if q["ids"]]) >= 20
+    for q in questions:
+        assert script_lang(q["q"]) == q["lang"] and set(q["ids"]) <= known, q
+    assert {q["lang"] for q in questions if q["ids"]} == {"ja", "en"}
+
+
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
 def test_golden_questions_find_their_clauses(path):
     game, questions = _golden(path)
@@ -363,3 +377,59 @@ def test_a_cached_index_answers_as_a_fresh_one(tmp_path):
     second = subprocess.run([sys.executable, "-c", code, question], env=env, capture_output=True, text=True, check=True)
     assert json.loads(first.stdout) == json.loads(second.stdout)
     assert json.loads(second.stdout)[0] == "tigris.war.outcome"
+
+
+# --- robustness: unrelated questions, synonyms, the same answer in a game and outside ------------
+
+UNRELATED = [
+    ("what's the best pizza topping", "en"), ("who won the world cup in 2010", "en"),
+    ("how do I reset my password", "en"), ("recommend a good pizza place", "en"),
+    ("who designed this game", "en"),
+    ("美味しいピザのトッピングは?", "ja"), ("明日は雨が降りますか", "ja"), ("駅までの道を教えて", "ja"),
+]
+
+
+@pytest.mark.parametrize("game", [None, "tigris", "lancaster"])
+def test_unrelated_questions_are_declined_in_every_game_and_without_one(game):
+    answered = [(q, r.best.id) for q, lang in UNRELATED
+                if (r := answer.ask(q, game=game, lang=lang)).best is not None]
+    assert not answered
+
+
+@pytest.mark.parametrize("question, game, want", [
+    ("宝物はいつもらえる?", "tigris", {"tigris.treasure.collect", "tigris.treasure.choice"}),  # 宝物 = 財宝
+    ("can I oust a knight that is just as strong as mine", "lancaster", {"lancaster.county.displace"}),
+    ("can I bump a rival knight if we are equally strong", "lancaster", {"lancaster.county.displace"}),
+])
+def test_a_question_in_synonyms_finds_its_clause_and_would_not_without_them(question, game, want):
+    assert answer.ask(question, game=game).best.id in want
+    from referee.rules.search import Searcher
+
+    plain = Searcher(corpus.load(game).clauses, answer.game_terms(game))  # no synonym table
+    hits = plain.search(question, script_lang(question))
+    assert plain.abstains(hits) or hits[0].clause.id not in want
+
+
+def test_a_glossary_alias_that_is_an_ordinary_word_is_not_read_as_the_term():
+    # "keep" types 'castle' and "free" types 'ransom' in a command line; in a question they are words.
+    result = answer.ask("can I keep my unused voting markers for the next round?", game="lancaster")
+    assert result.best.id == "lancaster.vote.markers"
+
+
+RULE_QUESTIONS = {
+    "tigris": ["can a leader be placed on a river?", "内部紛争で引き分けたらどうなる?",
+               "what happens to the tiles under a monument", "手番ではアクションを何回できる?"],
+    "lancaster": ["does a tie in the vote pass the law?", "フランスに負けたら騎士はどうなる?",
+                  "how many nobles per county with four players", "城の報奨はいつもらえる?"],
+}
+
+
+@pytest.mark.parametrize("game", sorted(RULE_QUESTIONS))
+def test_a_rule_question_gets_the_same_answer_in_a_game_and_on_the_command_line(game):
+    t = Table(f"new {game} Aki Ben Cy") if game == "lancaster" else Table(f"new {game} Aki Ben")
+    for question in RULE_QUESTIONS[game]:
+        inside = _ask(t, question).data
+        outside = json.loads(_run("ask", question, "--json").output)
+        assert inside["trial"] is None
+        assert inside["answer"] == outside["answer"] and inside["answer"] is not None, question
+        assert [r["id"] for r in inside["results"]] == [r["id"] for r in outside["results"]], question

@@ -14,6 +14,7 @@ import pytest
 from conftest import Table
 
 from referee.rules import corpus
+from referee.rules.search import script_lang
 
 GAMES = corpus.games_with_corpus()
 
@@ -61,6 +62,27 @@ def test_every_clause_has_both_languages_a_title_and_a_source(game):
             assert getattr(c, field).strip(), f"{c.id}: {field} is empty"
         assert any("\u3040" <= ch <= "\u9fff" for ch in c.ja + c.title_ja), f"{c.id}: ja is not Japanese"
         assert c.en.isascii() or not any("\u3040" <= ch <= "\u30ff" for ch in c.en), f"{c.id}: en holds kana"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_two_clauses_of_a_game_share_a_title(game):
+    """`ask` and `rules` list clauses by title: two with one title could not be told apart."""
+    for lang in ("en", "ja"):
+        titles = [c.title(lang).casefold() for c in corpus.load(game).clauses]
+        assert sorted(t for t in set(titles) if titles.count(t) > 1) == [], lang
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_clause_has_questions_in_both_languages(game):
+    """The questions a clause answers (indexed by `ask`): at least two per language, in its script,
+    and no question given to two clauses."""
+    seen: dict[str, str] = {}
+    for c in corpus.load(game).clauses:
+        for lang, questions in (("en", c.questions_en), ("ja", c.questions_ja)):
+            assert len(questions) >= 2, f"{c.id}: fewer than two {lang} questions"
+            for q in questions:
+                assert script_lang(q) == lang, f"{c.id}: {q!r} is not {lang}"
+                assert seen.setdefault(q, c.id) == c.id, f"{q!r} is given to {seen[q]} and {c.id}"
 
 
 @pytest.mark.parametrize("game", GAMES)

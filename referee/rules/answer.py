@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.rules import corpus as corpus_mod
-from referee.rules.search import STOPWORDS, Hit, Searcher, TermFinder, fold, script_lang
+from referee.rules.search import STOPWORDS, Hit, Searcher, SynonymFinder, TermFinder, Thesaurus, fold, script_lang
 
 RESULTS = 5  # clauses listed in --json and as suggestions
 
@@ -91,23 +91,33 @@ def searcher(games: tuple[str, ...]) -> Searcher:
     package = here.parent
     code = [here / "search.py", here / "corpus.py", here / "answer.py", package / "glossary.py"]
     sources = [p for g in games for p in (corpus_mod.path_of(g), corpus_mod.glossary_path(g))]
-    sources += [package / "data" / "glossary.toml", *code]
+    sources += [package / "data" / "glossary.toml", SYNONYMS, *code]
     corpora, index = cache_mod.load_or_build("ask-" + "+".join(games), sources, lambda: _build(games))
     for c in corpora:
         corpus_mod.remember(c)
     return index
 
 
+SYNONYMS = Path(__file__).resolve().parent.parent / "data" / "synonyms.toml"
+
+
+def thesaurus(games: tuple[str, ...]) -> Thesaurus:
+    """The synonym table's groups for these games (and every game's), read from referee/data/synonyms.toml."""
+    import tomllib
+
+    return Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), games)
+
+
 def _build(games: tuple[str, ...]) -> tuple[list, Searcher]:
     corpora = [corpus_mod.load(g) for g in games]
     clauses = [c for cp in corpora for c in cp.clauses]
     terms = [t for g in games for t in game_terms(g)]
-    return corpora, Searcher(clauses, terms)
+    return corpora, Searcher(clauses, terms, thesaurus=thesaurus(games))
 
 
 def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
-    """The corpora to search: the given game, else a game the question names, else the games whose
-    vocabulary it uses, else all of them."""
+    """The corpora to search (each in its own index): the given game, else a game the question names,
+    else the games whose vocabulary it uses, else all of them."""
     from referee import games as games_mod
 
     if game:
@@ -121,16 +131,44 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
     if len(named) == 1:
         return tuple(named)
     # No game named: the games whose own vocabulary the question uses ("神官" is Tigris's, "voting
-    # marker" Lancaster's), when that leaves out some of them; else all of them. (Searching every
-    # corpus at once mixes their term statistics, which can pull a question away from its game.)
-    using = [g for g in available if game_finder(g).find(question)]
+    # marker" Lancaster's), when that leaves out some of them; else all of them.
+    lang = script_lang(question)
+    using = [g for g in available if _uses_vocabulary(g, question, lang)]
     return tuple(using) if 0 < len(using) < len(available) else tuple(available)
 
 
 @cache
 def game_finder(game: str) -> TermFinder:
     """Finds the terms of one game's own glossary in a question."""
-    return TermFinder(game_terms(game))
+    return _game_vocabulary(game)[0]
+
+
+@cache
+def _game_vocabulary(game: str) -> tuple[TermFinder, SynonymFinder, Thesaurus]:
+    """The finders of a game's own words (its glossary, its synonym groups): from the user's cache
+    when their sources are unchanged, since reading the glossaries is most of what choosing costs."""
+    from referee.rules import cache as cache_mod
+
+    here = Path(__file__).resolve().parent
+    sources = [corpus_mod.glossary_path(game), SYNONYMS, here.parent / "data" / "glossary.toml",
+               here / "search.py", here / "answer.py", here.parent / "glossary.py"]
+
+    def build():
+        import tomllib
+
+        own = Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), (game,), general=False)
+        return TermFinder(game_terms(game)), SynonymFinder(own), own
+
+    return cache_mod.load_or_build("vocabulary-" + game, sources, build)
+
+
+def _uses_vocabulary(game: str, question: str, lang: str) -> bool:
+    """Whether the question names a term of the game's glossary (not an answer word or a typing
+    alias that is an ordinary word, as the search reads it) or a word of the game's synonym groups."""
+    terms, synonyms, own = _game_vocabulary(game)
+    if any(m.term.kind != "word" and fold(m.text) not in own.ignore[lang] for m in terms.find(question)):
+        return True
+    return bool(synonyms.find(question, lang))
 
 
 def _names(text: str, word: str) -> bool:
@@ -152,13 +190,19 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
     if session is not None and session.game is not None and game is None:
         game = session.game.id
     chosen = choose_games(question, game)
-    index = searcher(chosen)
-    hits = index.search(question, lang, limit=10)
-    settings = index.settings
-    abstained = not hits or hits[0].coverage < settings.min_coverage or hits[0].score < settings.min_score
-    answer = Answer(question, lang, chosen, hits, abstained)
+    # Each game is searched in its own index, so that a rule question gets the same answer inside
+    # a game as on the command line; among several games, the one whose best clause answers best.
+    best = None
+    for g in chosen:
+        index = searcher((g,))
+        hits = index.search(question, lang, limit=10)
+        key = (not index.abstains(hits), hits[0].score if hits else 0.0)
+        if best is None or key > best[0]:
+            best = (key, index, hits)
+    _key, index, hits = best
+    answer = Answer(question, lang, chosen, hits, index.abstains(hits))
     if session is not None and session.game is not None and session.game.id in chosen:
-        answer.trial = try_move(question, session, lang, index.finder)
+        answer.trial = try_move(question, session, lang, searcher((session.game.id,)).finder)
     return answer
 
 

@@ -15,7 +15,7 @@ GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
 RULE_ID = re.compile(r"^[a-z][a-z0-9-]*\.[a-z0-9-]+\.[a-z0-9-]+$")
 PROVENANCE = ("rulebook", "verified", "single", "inferred", "provisional", "table")
 REQUIRED = ("id", "title_en", "title_ja", "en", "ja", "source", "provenance")
-OPTIONAL = ("see_also", "keywords_en", "keywords_ja")
+OPTIONAL = ("see_also", "keywords_en", "keywords_ja", "questions_en", "questions_ja")
 META_REQUIRED = ("game", "title_en", "title_ja")
 
 
@@ -35,6 +35,8 @@ class Clause:
     see_also: tuple[str, ...] = ()
     keywords_en: tuple[str, ...] = ()
     keywords_ja: tuple[str, ...] = ()
+    questions_en: tuple[str, ...] = ()  # questions the clause answers, as players ask them
+    questions_ja: tuple[str, ...] = ()
 
     @property
     def game(self) -> str:
@@ -52,6 +54,9 @@ class Clause:
 
     def keywords(self, lang: str) -> tuple[str, ...]:
         return self.keywords_ja if lang == "ja" else self.keywords_en
+
+    def questions(self, lang: str) -> tuple[str, ...]:
+        return self.questions_ja if lang == "ja" else self.questions_en
 
 
 @dataclass

@@ -5,10 +5,15 @@ own language. Japanese text becomes character bigrams over runs of kanji and kat
 one character stays whole; hiragana carries grammar and is dropped); English text becomes word
 stems without stopwords. A game term the question names through the glossary ("内乱", "fight",
 "Monument" in a Japanese question) is one concept, matched by the best of its names and aliases in
-the question's language, and by the wider term it is a kind of (a priest is a leader); every other
-token is a concept of its own. A clause scores the sum over concepts of BM25 (Lucene's idf, never
-negative), times the share of the question's concepts it covers to the power `coordination`; that
-share (coverage) and the score decide when `ask` abstains.
+the question's language, and by the wider term it is a kind of (a priest is a leader); so is a word
+of a synonym group (referee/data/synonyms.toml: "used up" for "spent", 一番多い for 最多); every
+other token is a concept of its own. A name other than the question's own words counts only where
+all of it is found. A clause's document is its title, text, keywords and the questions it answers;
+a clause scores the sum over concepts of BM25 (Lucene's idf, never negative), plus the best match
+among its own questions (each indexed alone), times the share of the question's concepts it covers
+to the power `coordination`; that share (coverage) and the score decide when `ask` abstains.
+(A Japanese morphological analyser was not needed: bigrams plus the synonym table do the job
+within the time budget; folding okurigana, 取り除く = 取除く, was measured and gained nothing.)
 """
 
 from __future__ import annotations
@@ -217,6 +222,81 @@ def expansion(mentions: list[Mention], lang: str) -> list[str]:
     return [name for m in mentions for name in names_of(m.term, lang)]
 
 
+# --- synonyms -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Thesaurus:
+    """The synonym table (referee/data/synonyms.toml) for the games searched: groups of equivalent
+    words per language, glossary aliases that are ordinary words in a question, and filler words."""
+
+    groups: dict            # lang -> list of groups, each a tuple of words or phrases
+    ignore: dict            # lang -> frozenset of folded aliases not read as glossary terms
+    filler: dict            # lang -> frozenset of tokens left out of a question
+
+    @classmethod
+    def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
+        groups = {"en": [], "ja": []}
+        for section in (("general",) if general else ()) + tuple(games):
+            for lang in groups:
+                groups[lang] += [tuple(g) for g in data.get(section, {}).get(lang, [])]
+        ignore = {lang: frozenset(fold(w) for w in data.get("ignore", {}).get(lang, [])) for lang in groups}
+        filler = {lang: frozenset(t for w in data.get("filler", {}).get(lang, []) for t in tokens(w, lang))
+                  for lang in groups}
+        return cls(groups, ignore, filler)
+
+
+class SynonymFinder:
+    """Finds the words of synonym groups in a question: Japanese as substrings (longest first, no
+    overlaps), English as whole words (stems compared)."""
+
+    def __init__(self, thesaurus: Thesaurus) -> None:
+        self._ja: dict[str, list[tuple[str, tuple]]] = {}
+        for group in thesaurus.groups["ja"]:
+            for word in group:
+                folded = fold(word)
+                if folded:
+                    self._ja.setdefault(folded[0], []).append((folded, group))
+        for found in self._ja.values():
+            found.sort(key=lambda wg: -len(wg[0]))
+        self._en: dict[tuple[str, ...], tuple] = {}
+        self._longest = 1
+        for group in thesaurus.groups["en"]:
+            for word in group:
+                key = tuple(words(fold(word)))
+                if key:
+                    self._en.setdefault(key, group)
+                    self._longest = max(self._longest, len(key))
+
+    def find(self, question: str, lang: str) -> list[tuple[str, tuple]]:
+        """(the words of the question, their group) for each group word the question uses."""
+        text = fold(question)
+        found: list[tuple[str, tuple]] = []
+        if lang == "ja":
+            i = 0
+            while i < len(text):
+                for word, group in self._ja.get(text[i], ()):
+                    if text.startswith(word, i):
+                        found.append((word, group))
+                        i += len(word)
+                        break
+                else:
+                    i += 1
+            return found
+        raw = _WORD.findall(text)
+        ws = [stem(w) for w in raw]
+        i = 0
+        while i < len(ws):
+            for n in range(min(self._longest, len(ws) - i), 0, -1):
+                group = self._en.get(tuple(ws[i:i + n]))
+                if group is not None:
+                    found.append((" ".join(raw[i:i + n]), group))
+                    i += n
+                    break
+            else:
+                i += 1
+        return found
+
+
 # --- BM25 -----------------------------------------------------------------------------------------
 
 @dataclass
@@ -228,12 +308,17 @@ class Settings:
     b: float = 0.75
     title_weight: int = 3          # the title's tokens count this many times
     keyword_weight: int = 1        # and the keywords' tokens this many times
+    question_weight: int = 1       # and the tokens of the questions the clause answers
+    synonym_weight: float = 0.8    # a synonym (referee/data/synonyms.toml) of a word of the question
+    question_match: float = 0.3    # the best match among a clause's own questions, added at this weight
     expansion_weight: float = 0.3  # an alias of a term the question mentions
     canonical_weight: float = 0.8  # the term's own name in the question's language
     coordination: float = 0.5      # scores are multiplied by coverage ** coordination
     ja_unigrams: bool = False      # also index single kanji (measured: no better)
     min_coverage: float = 0.3      # below this share of the question matched, ask abstains
     min_score: float = 1.5         # and below this score too
+    weak_coverage: float = 0.6     # and when both the share matched is below this
+    weak_score: float = 4.0        # and the score below this (one ordinary word matched, the rest unknown)
 
 
 class BM25:
@@ -274,18 +359,31 @@ class Hit:
 class Searcher:
     """BM25 indexes (one per language) over the clauses of one or more games, with their glossaries."""
 
-    def __init__(self, clauses: list, terms: list, settings: Settings | None = None):
+    def __init__(self, clauses: list, terms: list, settings: Settings | None = None,
+                 thesaurus: Thesaurus | None = None):
         self.settings = settings or Settings()
         self.clauses = list(clauses)
         self.finder = TermFinder(terms)
+        self.thesaurus = thesaurus or Thesaurus({"en": [], "ja": []}, {"en": frozenset(), "ja": frozenset()},
+                                                {"en": frozenset(), "ja": frozenset()})
+        self.synonyms = SynonymFinder(self.thesaurus)
         self.index = {lang: BM25([self._doc(c, lang) for c in self.clauses], self.settings.k1, self.settings.b)
                       for lang in ("en", "ja")}
+        # The questions of every clause, each a document of its own: a question asked much as one of
+        # them is written adds that match (the best of the clause's questions) to the clause's score.
+        self.asked = {lang: [i for i, c in enumerate(self.clauses) for _q in c.questions(lang)] for lang in ("en", "ja")}
+        self.question_index = {
+            lang: BM25([self._tokens(q, lang) for c in self.clauses for q in c.questions(lang)] or [[]],
+                       self.settings.k1, self.settings.b)
+            for lang in ("en", "ja")}
 
     def _doc(self, clause, lang: str) -> list[str]:
         title = self._tokens(clause.title(lang), lang)
         body = self._tokens(clause.text(lang), lang)
         keywords = [t for k in clause.keywords(lang) for t in self._tokens(k, lang)]
-        return title * self.settings.title_weight + body + keywords * self.settings.keyword_weight
+        questions = [t for q in clause.questions(lang) for t in self._tokens(q, lang)]
+        return (title * self.settings.title_weight + body + keywords * self.settings.keyword_weight
+                + questions * self.settings.question_weight)
 
     def _tokens(self, text: str, lang: str) -> list[str]:
         out = tokens(text, lang)
@@ -299,7 +397,10 @@ class Searcher:
         names and aliases; every other token of the question is a concept of its own."""
         concepts: list[list[tuple[float, list[str]]]] = []
         mentioned: set[str] = set()
+        ignore = self.thesaurus.ignore[lang]
         for m in self.finder.find(question):
+            if m.term.kind == "word" or fold(m.text) in ignore:
+                continue  # an answer word or a typing alias ("yes", "keep"): an ordinary word here
             own = self._tokens(m.text, lang)
             mentioned.update(own)
             alternatives = [(1.0, own)] if own else []
@@ -313,10 +414,67 @@ class Searcher:
                     alternatives.append((weight, toks))
             if alternatives:
                 concepts.append(alternatives)
+        for text, group in self.synonyms.find(question, lang):
+            own = self._tokens(text, lang)
+            if own and set(own) <= mentioned:
+                continue  # already read as a glossary term
+            mentioned.update(own)
+            alternatives = [(1.0, own)] if own else []
+            for word in group:
+                toks = self._tokens(word, lang)
+                if toks and toks != own:
+                    alternatives.append((self.settings.synonym_weight, toks))
+            if alternatives:
+                concepts.append(alternatives)
+        filler = self.thesaurus.filler[lang]
         for t in dict.fromkeys(self._tokens(question, lang)):
-            if t not in mentioned:
+            if t not in mentioned and t not in filler:
                 concepts.append([(1.0, [t])])
         return concepts
+
+    def abstains(self, hits: list[Hit]) -> bool:
+        """Whether the best hit is too weak to answer with: the question is not about these rules."""
+        st = self.settings
+        if not hits:
+            return True
+        top = hits[0]
+        return (top.coverage < st.min_coverage or top.score < st.min_score
+                or (top.coverage < st.weak_coverage and top.score < st.weak_score))
+
+    def _question_scores(self, concepts, lang: str) -> dict[int, float]:
+        """For each clause, the BM25 score of the best of its questions against this question (the
+        same concepts, each counted by its best alternative)."""
+        index, owner = self.question_index[lang], self.asked[lang]
+        docs: dict[int, float] = {}
+        covered: dict[int, float] = {}
+        total = 0.0
+        for alternatives in concepts:
+            best: dict[int, float] = {}
+            for n, (weight, toks) in enumerate(alternatives):
+                summed: dict[int, float] = {}
+                held: dict[int, int] = {}
+                for t in toks:
+                    for d, v in index.term_scores(t).items():
+                        summed[d] = summed.get(d, 0.0) + weight * v
+                        held[d] = held.get(d, 0) + 1
+                whole = len(set(toks))
+                for d, v in summed.items():
+                    if n and held[d] < whole:
+                        continue
+                    if v > best.get(d, 0.0):
+                        best[d] = v
+            weight = max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
+            total += weight
+            for d, v in best.items():
+                docs[d] = docs.get(d, 0.0) + v
+                covered[d] = covered.get(d, 0.0) + weight
+        out: dict[int, float] = {}
+        for d, v in docs.items():
+            v *= covered[d] / total if total else 0.0  # a question matched in full counts in full
+            i = owner[d]
+            if v > out.get(i, 0.0):
+                out[i] = v
+        return out
 
     def search(self, question: str, lang: str, limit: int = 10) -> list[Hit]:
         """Clauses ranked by the sum over the question's concepts of each concept's best alternative."""
@@ -325,16 +483,24 @@ class Searcher:
         covered = [0.0] * len(self.clauses)
         total = 0.0
         cache: dict[str, dict[int, float]] = {}
-        for alternatives in self.concepts(question, lang):
+        concepts = self.concepts(question, lang)
+        for alternatives in concepts:
             best: dict[int, float] = {}
-            for weight, toks in alternatives:
+            for n, (weight, toks) in enumerate(alternatives):
                 summed: dict[int, float] = {}
+                held: dict[int, int] = {}
                 for t in toks:
                     if t not in cache:
                         cache[t] = index.term_scores(t)
                     for i, v in cache[t].items():
                         summed[i] = summed.get(i, 0.0) + weight * v
+                        held[i] = held.get(i, 0) + 1
+                whole = len(set(toks))
                 for i, v in summed.items():
+                    # Another name of the concept counts only where all of it is found: 内部紛争 is
+                    # not half of 外部紛争.
+                    if n and held[i] < whole:
+                        continue
                     if v > best.get(i, 0.0):
                         best[i] = v
             weight = max(index.idf_of(t) for _w, toks in alternatives for t in toks)
@@ -342,6 +508,10 @@ class Searcher:
             for i, v in best.items():
                 scores[i] += v
                 covered[i] += weight
+        if self.settings.question_match:
+            asked = self._question_scores(concepts, lang)
+            for i, v in asked.items():
+                scores[i] += self.settings.question_match * v
         hits = []
         for i, score in enumerate(scores):
             if score > 0:
