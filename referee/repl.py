@@ -19,6 +19,7 @@ from prompt_toolkit.styles import Style
 from referee.core import InputError
 from referee.i18n import _
 from referee.registry import split
+from referee.render import fit, set_width
 from referee.repl_complete import RefereeCompleter
 from referee.repl_lexer import LineLexer
 from referee.repl_toolbar import prompt_message, toolbar
@@ -60,7 +61,9 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
     out = prompt.output
 
     def echo(text: str, style: str = "") -> None:
-        print_formatted_text(to_formatted_text(ANSI(text), style=style), output=out, style=STYLE)
+        print_formatted_text(to_formatted_text(ANSI(fit(text)), style=style), output=out, style=STYLE)
+
+    set_width(_terminal_columns(out))
 
     echo(_("Type 'help' for the commands, Tab to complete; Ctrl-D or 'quit' leaves."), "ansibrightblack")
     if session.game is not None:
@@ -81,6 +84,7 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
                 continue
             return 0
         warned = False
+        set_width(_terminal_columns(out))  # screens use the room of a wider terminal
         _run_line(session, line, echo)
 
 
@@ -116,6 +120,13 @@ def _is_quit(session, line: str) -> bool:
 def _unsaved(session) -> bool:
     """A game whose lines would be lost on leaving: no file to save it to."""
     return session.game is not None and session.path is None
+
+
+def _terminal_columns(out) -> int:
+    try:
+        return out.get_size().columns
+    except Exception:  # noqa: BLE001 - an output that cannot tell: the common width
+        return 80
 
 
 def _columns() -> int:
