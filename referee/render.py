@@ -117,6 +117,16 @@ def fit(text: str, cells: int | None = None) -> str:
     return "\n".join(part for line in text.split("\n") for part in wrap(line, cells))
 
 
+class Laid(str):
+    """Text laid out to fit already (a table, a board): `screen` leaves it as it is, so that a row
+    that did not fit shows as too wide in the tests instead of being broken."""
+
+
+def screen(parts: Sequence[str], sep: str = "\n\n") -> str:
+    """A screen of parts: tables and boards as laid out, any other text wrapped to fit."""
+    return sep.join(p if isinstance(p, Laid) else fit(p) for p in parts)
+
+
 def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Collection[int] = (),
           wrapped: Collection[int] = (), cells: int | None = None, notes: Sequence[str] = ()) -> str:
     """A plain table; columns holding only numbers are right-aligned. When it is wider than `cells`
@@ -153,7 +163,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Colle
             lines.append("  ".join("-" * w for w in widths))
         elif n <= len(notes) and notes[n - 1]:
             lines += wrap("    " + notes[n - 1], cells)
-    return "\n".join(lines)
+    return Laid("\n".join(lines))
 
 
 def style(text: str, color: bool, **kwargs) -> str:

@@ -8,8 +8,8 @@ from referee import facts as facts_mod
 from referee.games.lancaster import printed, scoring
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
 from referee.i18n import _, render as render_msg
-from referee import render as screen
-from referee.render import clip, fit, style, table, width
+from referee import render as layout
+from referee.render import Laid, clip, fit, screen, style, table, width
 
 NAME = 12  # cells of a player's name inside a cell that says more ("Aki 3+1")
 NBSP = "\u00a0"  # keeps a name with its knights when a cell is wrapped
@@ -27,7 +27,7 @@ def _items(items) -> str:
     """Numbered items on one line, or one a line when they do not fit on one."""
     items = [i.replace(" ", NBSP) for i in items]
     line = "  ".join(items)
-    return line if width(line) <= screen.WIDTH - 20 else "".join("\n  " + i for i in items)
+    return line if width(line) <= layout.WIDTH - 20 else "".join("\n  " + i for i in items)
 
 
 def show(game, state: State, color: bool = True, private: bool = False) -> str:
@@ -85,8 +85,8 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     parts.append(table(header, rows, shrink=(1,), wrapped=(4,)))
     if private:
         rows = [[n, p, state.coins[p], state.servants[p]] for n, p in zip(numbers, state.players)]
-        parts.append("\n".join([_("Behind the castle screens"),
-                                table(["#", _("Player"), _("Coins"), _("Servants")], rows, shrink=(1,))]))
+        parts.append(Laid("\n".join([_("Behind the castle screens"),
+                                     table(["#", _("Player"), _("Coins"), _("Servants")], rows, shrink=(1,))])))
     parts.append(_("Supply: {coins} coins, {servants} servants, {markers} voting markers; nobles in the box: {box}")
                  .format(box=state.nobles_box, **state.supply))
     if state.over:
@@ -99,7 +99,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         parts.append(_("Not known yet (type them when asked, or: fact KEY VALUE): {facts}").format(
             facts=", ".join(unknown)))
     parts.append(_("* start player; a minimum marked * is inferred or provisional."))
-    return fit("\n\n".join(parts))
+    return screen(parts)
 
 
 def show_json(state: State) -> dict[str, Any]:
@@ -173,12 +173,12 @@ def score(game, state: State) -> str:
                          _("strength {strength}, servants {servants}, tiles {tiles}, coins {coins}").format(
                              strength=t["strength"], servants=t["servants"], tiles=t["extension_tiles"],
                              coins=t["coins"])])
-        return fit("\n".join([_("Final scoring"), table(header, rows, shrink=(1,), wrapped=(7,)),
-                          _("Winners: {players}").format(players=", ".join(data["winners"]))]))
+        return screen([_("Final scoring"), table(header, rows, shrink=(1,), wrapped=(7,)),
+                          _("Winners: {players}").format(players=", ".join(data["winners"]))], "\n")
     header = [_("Rank"), _("Player"), _("Power points")]
     rows = [[r["rank"], r["player"], r["score"]] for r in data["ranking"]]
-    return "\n".join([_("Standings now (round {round}; the game is not over)").format(round=state.round),
-                      table(header, rows, shrink=(1,))])
+    return screen([_("Standings now (round {round}; the game is not over)").format(round=state.round),
+                   table(header, rows, shrink=(1,))], "\n")
 
 
 def provenance(state: State, key: str) -> str:

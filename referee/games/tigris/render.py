@@ -8,7 +8,7 @@ from referee.games.tigris import scoring
 from referee.games.tigris.board import COLOURS, COLUMNS, ROWS, block, board, components
 from referee.games.tigris.state import State
 from referee.i18n import _, render as render_msg
-from referee.render import fit, pad, style, table
+from referee.render import Laid, pad, screen, style, table
 
 LETTER = {"red": "r", "blue": "b", "green": "g", "black": "k"}
 FG = {"red": "red", "blue": "blue", "green": "green", "black": "white"}
@@ -40,7 +40,7 @@ def board_text(state: State, color: bool = True) -> str:
     for r in range(1, ROWS + 1):
         cells = "".join(_cell(state, f"{c}{r}", rivers, color) for c in COLUMNS)
         lines.append(pad(str(r), 4, right=False) + cells)
-    return "\n".join(lines)
+    return Laid("\n".join(lines))
 
 
 def show(game, state: State, color: bool = True, private: bool = False) -> str:
@@ -61,7 +61,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         header = ["#", _("player"), *(game.term("colour", c) for c in COLOURS), _("treasures")]
         rows = [[i, p, *(state.points[p][c] for c in COLOURS), state.treasures_won[p]]
                 for i, p in enumerate(state.players, 1)]
-        parts.append("\n".join([_("Victory points"), table(header, rows, shrink=(1,))]))
+        parts.append(Laid("\n".join([_("Victory points"), table(header, rows, shrink=(1,))])))
     built = ", ".join(f"{game.namer('monument', m)} {sq}" for m, sq in sorted(state.monuments.items())) or "-"
     parts.append(_("Board: {board}   Bag: {bag}   Treasures on the board: {treasures}   Monuments: {monuments}")
                  .format(board=_(state.board), bag=state.bag, treasures=len(state.treasures), monuments=built))
@@ -72,7 +72,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         parts.append(_("{player} to play, {n} action(s) left").format(player=state.player, n=state.actions_left))
     if status.pending is not None:
         parts.append(render_msg(status.pending, game.namer))
-    return fit("\n\n".join(parts))
+    return screen(parts)
 
 
 def show_json(state: State) -> dict[str, Any]:
@@ -115,5 +115,5 @@ def score(game, state: State) -> str:
     body = [[r["rank"], r["player"], r["score"], " ".join(str(v) for v in r["colours"])] for r in rows]
     title = _("Final result") if state.over else _("Standings now (the game is not over)")
     winners = [r["player"] for r in rows if r["rank"] == 1]
-    return fit("\n".join([title, table(header, body, shrink=(1,), wrapped=(3,)),
-                      _("Winner: {players}").format(players=", ".join(winners)) if state.over else ""]).rstrip())
+    return screen([title, table(header, body, shrink=(1,), wrapped=(3,)),
+                   _("Winner: {players}").format(players=", ".join(winners)) if state.over else ""], "\n").rstrip()
