@@ -61,7 +61,7 @@ def _load(ctx: click.Context, path: str):
 
 def _print_reply(reply, quiet: bool = False) -> None:
     if reply.text and not quiet:
-        click.echo(reply.text if reply.data is not None else _fit(reply.text))
+        click.echo(reply.text if reply.is_json else _fit(reply.text))
 
 
 def build() -> click.Group:
@@ -224,7 +224,7 @@ def _run_lines(session, stream, quiet: bool) -> int:
             _echo_err(_("line {number}: {text}").format(number=number, text=reply.text))
             return EXIT_INPUT
         if not quiet and reply.text:
-            click.echo(reply.text if reply.data is not None else _fit(reply.text))
+            click.echo(reply.text if reply.is_json else _fit(reply.text))
     return EXIT_OK
 
 

@@ -19,8 +19,9 @@ ELLIPSIS = "…"
 _NO_START = set("、。，．・：；？！ー）」』】〕〉》”’ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},.:;!?%")
 _NO_END = set("（「『【〔〈《“‘([{")
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
-# An escape sequence, a run of spaces, one wide character, or a run of anything else (a word or a number).
-_UNIT = re.compile(r"\x1b\[[0-9;]*m|[ ]+|[\u1100-\uffff]|[^ \x1b\u1100-\uffff]+")
+# An escape sequence, a run of spaces, a katakana word (タイル), one other wide character, or a run of
+# anything else (a word or a number).
+_UNIT = re.compile(r"\x1b\[[0-9;]*m|[ ]+|[\u30a1-\u30fa\u30fc]{2,8}|[\u1100-\uffff]|[^ \x1b\u1100-\uffff]+")
 _MARKER = re.compile(r"^( *)((?:\d+\.|[-*•]|\[[^\]]{1,60}\]) +)?")
 
 

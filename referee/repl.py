@@ -60,8 +60,10 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
     )
     out = prompt.output
 
-    def echo(text: str, style: str = "") -> None:
-        print_formatted_text(to_formatted_text(ANSI(fit(text)), style=style), output=out, style=STYLE)
+    def echo(text: str, style: str = "", wrap: bool = True) -> None:
+        """Print a reply, wrapped to the terminal (JSON as it is)."""
+        text = fit(text) if wrap else text
+        print_formatted_text(to_formatted_text(ANSI(text), style=style), output=out, style=STYLE)
 
     set_width(_terminal_columns(out))
 
@@ -100,7 +102,7 @@ def _run_line(session, line: str, echo) -> None:
     elif reply.status == "error":
         echo(reply.text, ERROR)
     elif reply.text:
-        echo(reply.text)
+        echo(reply.text, wrap=not reply.is_json)
     if reply.status == "ok" and first in SHOWS_BOARD and session.game is not None:
         echo(session.execute("show").text)
 

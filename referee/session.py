@@ -58,6 +58,11 @@ class Reply:
     rule: str | None = None
     data: Any = None
 
+    @property
+    def is_json(self) -> bool:
+        """`show --json`, `score --json`: the text is the data, printed as it is (never wrapped)."""
+        return self.data is not None and self.text.startswith("{")
+
 
 @dataclass
 class Session:

@@ -24,9 +24,9 @@ from referee.repl_toolbar import toolbar_parts
 
 WARNING = {
     ("tigris", "en"): "Private: victory points are kept behind each player's screen; shown on request",
-    ("tigris", "ja"): "非公開情報: 勝利点は各プレイヤーが衝立の裏に隠しておくもの",
-    ("lancaster", "en"): "Private: coins and servants are kept behind each player's screen; shown on request",
-    ("lancaster", "ja"): "非公開情報: コインと従者は各プレイヤーが城の衝立の内側に置いておくもの",
+    ("tigris", "ja"): "非公開: 勝利点は各自が衝立の裏に隠すもの",
+    ("lancaster", "en"): "Private: coins and servants stay behind each player's screen; shown on request",
+    ("lancaster", "ja"): "非公開: コインと従者は各自が衝立の内側に置くもの",
 }
 # Distinctive private figures, set with `put`, and where they must not appear.
 SECRETS = {
@@ -69,6 +69,17 @@ def test_show_private_reveals_them_under_a_warning(game, lang):
     for figure in SECRETS[game][1]:
         assert figure in text
     assert _flat(text).startswith(_flat(WARNING[game, lang]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(SECRETS))
+def test_the_warning_is_one_line(game, lang):
+    from referee.render import width
+
+    note = _table(game, lang).ok("show --private").text.split("\n")[0]
+    import click
+
+    assert click.unstyle(note).startswith(WARNING[game, lang]) and width(note) <= 80
 
 
 @pytest.mark.parametrize("game", sorted(SECRETS))

@@ -222,3 +222,18 @@ def test_the_prompts_first_screen_fits(lang):
     text = out.getvalue()
     assert "Maximiliana12" in text
     assert not _too_wide(text), _too_wide(text)
+
+
+def test_json_is_printed_as_it_is_and_answers_are_wrapped(tmp_path):
+    import json
+
+    script = tmp_path / "s.txt"
+    script.write_text(f"new lancaster {' '.join(NAMES[:5])}\nshow --json\n"
+                      "ask what happens when a second battle is lost\n", encoding="utf-8")
+    result = CliRunner().invoke(build(), ["--lang", "en", "run", str(script)])
+    assert result.exit_code == 0, result.output
+    text = result.output
+    start, end = text.index("\n{") + 1, text.index("\n}\n") + 2
+    data = json.loads(text[start:end])  # a long value is not broken over lines
+    assert data["players"] == list(NAMES[:5]) and len(data["facts"]) > 10
+    assert not _too_wide(text[:start] + text[end:]), _too_wide(text[:start] + text[end:])

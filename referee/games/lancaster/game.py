@@ -91,7 +91,7 @@ class Lancaster(GameSpec):
     max_players = 5
     # Rulebook ■3, ■16: coins and servants lie behind each player's castle screen (衝立の内側); voting
     # markers stand on the castle board in view of all (■25), and so do knights, nobles and extensions.
-    private = N_("Private: coins and servants are kept behind each player's screen; shown on request")
+    private = N_("Private: coins and servants stay behind each player's screen; shown on request")
 
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)

@@ -170,11 +170,12 @@ def score(game, state: State) -> str:
         for r in data["ranking"]:
             b, t = r["breakdown"], r["tiebreaks"]
             rows.append([r["rank"], r["player"], r["score"], b["play"], b["knights"], b["extensions"], b["nobles"],
-                         _("strength {strength}, servants {servants}, tiles {tiles}, coins {coins}").format(
+                         ", ".join(item.replace(" ", NBSP) for item in _(
+                             "strength {strength}, servants {servants}, tiles {tiles}, coins {coins}").format(
                              strength=t["strength"], servants=t["servants"], tiles=t["extension_tiles"],
-                             coins=t["coins"])])
+                             coins=t["coins"]).split(", "))])
         return screen([_("Final scoring"), table(header, rows, shrink=(1,), wrapped=(7,)),
-                          _("Winners: {players}").format(players=", ".join(data["winners"]))], "\n")
+                       _("Winners: {players}").format(players=", ".join(data["winners"]))], "\n")
     header = [_("Rank"), _("Player"), _("Power points")]
     rows = [[r["rank"], r["player"], r["score"]] for r in data["ranking"]]
     return screen([_("Standings now (round {round}; the game is not over)").format(round=state.round),
