@@ -75,6 +75,12 @@ def build() -> click.Group:
             raise click.BadParameter(_("Languages: ja, en"), param_hint="--lang")
         ctx.obj = {"lang": i18n.detect(lang), "lang_explicit": lang is not None}
         i18n.set_language(ctx.obj["lang"])
+        if sys.stdout.isatty():  # a wider terminal gets the room; a pipe or a file gets 80 columns
+            import shutil
+
+            from referee.render import set_width
+
+            set_width(shutil.get_terminal_size().columns)
 
     @cli.command(help=_("Start a new game set up by the rules for that many players, and write its save."))
     @click.argument("game")
