@@ -21,7 +21,8 @@ _NO_END = set("（「『【〔〈《“‘([{")
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 # An escape sequence, a run of spaces, a katakana word (タイル), one other wide character, or a run of
 # anything else (a word or a number).
-_UNIT = re.compile(r"\x1b\[[0-9;]*m|[ ]+|[\u30a1-\u30fa\u30fc]{2,8}|[\u1100-\uffff]|[^ \x1b\u1100-\uffff]+")
+_WIDE = "\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"  # CJK, kana, Hangul, full-width
+_UNIT = re.compile(rf"\x1b\[[0-9;]*m|[ ]+|[\u30a1-\u30fa\u30fc]{{2,8}}|[{_WIDE}]|[^ \x1b{_WIDE}]+")
 _MARKER = re.compile(r"^( *)((?:\d+\.|[-*•]|\[[^\]]{1,60}\]) +)?")
 
 

@@ -74,6 +74,14 @@ def test_wrap_keeps_the_indentation_and_hangs_under_a_list_marker():
     assert all(line.startswith("     ") for line in lines[1:])
 
 
+def test_wrap_measures_coloured_text_without_its_escape_codes():
+    text = click.style("Revolt of the red leaders: " * 4, fg="red", bold=True) + " ■20 " + "神殿" * 30
+    lines = wrap(text, 40)
+    assert all(width(line) <= 40 for line in lines) and len(lines) > 3
+    assert "".join(click.unstyle("".join(lines)).split()) == "".join(click.unstyle(text).split())
+    assert any("■20" in click.unstyle(line) for line in lines)
+
+
 def test_table_shrinks_names_and_wraps_long_cells():
     rows = [[1, NAMES[3], 12, "strength 12, servants 3, tiles 4, coins 5 " * 2]]
     text = table(["#", "Player", "Score", "Tie-breaks"], rows, shrink=(1,), wrapped=(3,))
