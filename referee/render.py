@@ -43,16 +43,17 @@ def pad(text: str, cells: int, right: bool = False) -> str:
 
 
 def clip(text: str, cells: int) -> str:
-    """`text` cut to `cells` terminal cells, ending with … when something was cut."""
+    """The text cut to `cells` terminal cells, ending in an ellipsis when something was cut."""
     if width(text) <= cells:
         return text
-    out, used = "", 0
+    room, kept = cells - 1, []
     for ch in text:
-        w = width(ch)
-        if used + w > cells - 1:
+        w = max(0, wcswidth(ch))
+        if w > room:
             break
-        out, used = out + ch, used + w
-    return out + ELLIPSIS
+        kept.append(ch)
+        room -= w
+    return "".join(kept) + "…"
 
 
 def _units(line: str) -> list[str]:

@@ -19,7 +19,6 @@ from prompt_toolkit.styles import Style
 from referee.core import InputError
 from referee.i18n import _
 from referee.registry import split
-from referee.render import fit, set_width
 from referee.repl_complete import RefereeCompleter
 from referee.repl_lexer import LineLexer
 from referee.repl_toolbar import prompt_message, toolbar
@@ -47,6 +46,8 @@ SHOWS_BOARD = ("new", "load")  # after these the board is drawn once
 
 def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_toolkit's own names
     """Read lines until quit or Ctrl-D; Ctrl-C clears the line. input/output: for tests."""
+    from referee.render import fit, set_width
+
     prompt = PromptSession(
         message=lambda: prompt_message(session),
         completer=RefereeCompleter(session),
@@ -65,13 +66,13 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
         text = fit(text) if wrap else text
         print_formatted_text(to_formatted_text(ANSI(text), style=style), output=out, style=STYLE)
 
-    set_width(_terminal_columns(out))
-
     echo(_("Type 'help' for the commands, Tab to complete; Ctrl-D or 'quit' leaves."), "ansibrightblack")
+    set_width(_terminal_columns(out))  # screens use the room of a wider terminal
     if session.game is not None:
         echo(session.execute("show").text)
     warned = False
     while True:
+        set_width(_terminal_columns(out))
         try:
             line = prompt.prompt()
         except KeyboardInterrupt:
@@ -86,7 +87,6 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
                 continue
             return 0
         warned = False
-        set_width(_terminal_columns(out))  # screens use the room of a wider terminal
         _run_line(session, line, echo)
 
 

@@ -18,7 +18,6 @@ from referee.i18n import N_, _
 from referee.registry import Action, Arg, Command, Registry, canonical, normalise, parse_args, split
 
 FLAG_JSON = Arg("--json", "flag", optional=True)
-FLAG_PRIVATE = Arg(PRIVATE_FLAG, "flag", optional=True)
 
 SESSION_COMMANDS = (
     Command(("new",), (Arg("GAME", "word"), Arg("PLAYER", "word", repeat=True),
@@ -27,7 +26,7 @@ SESSION_COMMANDS = (
     Command(("load",), (Arg("FILE", "file"),), N_("Load a saved game; later lines are saved to it"), "session"),
     Command(("save",), (Arg("FILE", "file", optional=True),),
             N_("Save the game (to FILE, which becomes the autosave file)"), "session"),
-    Command(("show",), (FLAG_JSON, FLAG_PRIVATE),
+    Command(("show",), (FLAG_JSON, Arg(PRIVATE_FLAG, "flag", optional=True)),
             N_("Show the board, the players and what is pending; --private also what the players keep hidden"),
             "session"),
     Command(("score",), (FLAG_JSON,), N_("Standings now, or the final result once the game is over"), "session"),
