@@ -56,6 +56,45 @@ def clip(text: str, cells: int) -> str:
     return "".join(kept) + "…"
 
 
+def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Collection[int] = (),
+          wrapped: Collection[int] = (), cells: int | None = None, notes: Sequence[str] = ()) -> str:
+    """A plain table; columns holding only numbers are right-aligned. When it is wider than `cells`
+    (default: WIDTH), the columns in `shrink` (names) are cut with … and those in `wrapped` are
+    wrapped onto more lines, the widest first, until it fits. notes[i], if given, is a line of text
+    under row i, indented and wrapped to the whole width."""
+    cells = cells or WIDTH
+    cols = len(header)
+    texts = [[str(v) for v in r] for r in [header, *rows]]
+    widths = [max(width(r[i]) for r in texts) for i in range(cols)]
+    numeric = [bool(rows) and all(isinstance(r[i], int) for r in rows) for i in range(cols)]
+    flexible = [i for i in range(cols) if i in shrink or i in wrapped]
+    floor = {i: 8 if i in shrink else 12 for i in flexible}
+    while sum(widths) + 2 * (cols - 1) > cells:
+        i = max(flexible, key=lambda j: widths[j] - floor[j], default=None)
+        if i is None or widths[i] <= floor[i]:
+            break
+        widths[i] -= 1
+    lines = []
+    for n, row in enumerate(texts):
+        parts = []
+        for i, v in enumerate(row):
+            if width(v) <= widths[i]:
+                parts.append([v])
+            elif i in wrapped:
+                parts.append(wrap(v, widths[i]))
+            else:
+                parts.append([clip(v, widths[i])])
+        for k in range(max(len(p) for p in parts)):
+            cells_k = [pad(p[k] if k < len(p) else "", widths[i], right=numeric[i])
+                       for i, p in enumerate(parts)]
+            lines.append("  ".join(cells_k).rstrip())
+        if n == 0:
+            lines.append("  ".join("-" * w for w in widths))
+        elif n <= len(notes) and notes[n - 1]:
+            lines += wrap("    " + notes[n - 1], cells)
+    return Laid("\n".join(lines))
+
+
 def _units(line: str) -> list[str]:
     """Pieces a line may break between: words, numbers and single wide characters, with escape
     sequences and kinsoku punctuation glued to their neighbours; runs of spaces stay pieces of their own."""
@@ -128,45 +167,6 @@ class Laid(str):
 def screen(parts: Sequence[str], sep: str = "\n\n") -> str:
     """A screen of parts: tables and boards as laid out, any other text wrapped to fit."""
     return sep.join(p if isinstance(p, Laid) else fit(p) for p in parts)
-
-
-def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Collection[int] = (),
-          wrapped: Collection[int] = (), cells: int | None = None, notes: Sequence[str] = ()) -> str:
-    """A plain table; columns holding only numbers are right-aligned. When it is wider than `cells`
-    (default: WIDTH), the columns in `shrink` (names) are cut with … and those in `wrapped` are
-    wrapped onto more lines, the widest first, until it fits. notes[i], if given, is a line of text
-    under row i, indented and wrapped to the whole width."""
-    cells = cells or WIDTH
-    cols = len(header)
-    texts = [[str(v) for v in r] for r in [header, *rows]]
-    widths = [max(width(r[i]) for r in texts) for i in range(cols)]
-    numeric = [bool(rows) and all(isinstance(r[i], int) for r in rows) for i in range(cols)]
-    flexible = [i for i in range(cols) if i in shrink or i in wrapped]
-    floor = {i: 8 if i in shrink else 12 for i in flexible}
-    while sum(widths) + 2 * (cols - 1) > cells:
-        i = max(flexible, key=lambda j: widths[j] - floor[j], default=None)
-        if i is None or widths[i] <= floor[i]:
-            break
-        widths[i] -= 1
-    lines = []
-    for n, row in enumerate(texts):
-        parts = []
-        for i, v in enumerate(row):
-            if width(v) <= widths[i]:
-                parts.append([v])
-            elif i in wrapped:
-                parts.append(wrap(v, widths[i]))
-            else:
-                parts.append([clip(v, widths[i])])
-        for k in range(max(len(p) for p in parts)):
-            cells_k = [pad(p[k] if k < len(p) else "", widths[i], right=numeric[i])
-                       for i, p in enumerate(parts)]
-            lines.append("  ".join(cells_k).rstrip())
-        if n == 0:
-            lines.append("  ".join("-" * w for w in widths))
-        elif n <= len(notes) and notes[n - 1]:
-            lines += wrap("    " + notes[n - 1], cells)
-    return Laid("\n".join(lines))
 
 
 def style(text: str, color: bool, **kwargs) -> str:
