@@ -27,7 +27,7 @@ SESSION_COMMANDS = (
     Command(("save",), (Arg("FILE", "file", optional=True),),
             N_("Save the game (to FILE, which becomes the autosave file)"), "session"),
     Command(("show",), (FLAG_JSON, Arg(PRIVATE_FLAG, "flag", optional=True)),
-            N_("Show the board, the players and what is pending; --private also what the players keep hidden"),
+            N_("Show the board, the players and what is pending (--private: hidden too)"),
             "session"),
     Command(("score",), (FLAG_JSON,), N_("Standings now, or the final result once the game is over"), "session"),
     Command(("undo",), (Arg("N", "int", optional=True, lo=1, hi=100_000),), N_("Take back the last N lines"),
