@@ -26,8 +26,15 @@ def _lang_from_argv(argv: list[str]) -> str | None:
     return None
 
 
+def _fit(text: str) -> str:
+    """Text wrapped to the screen's width (80 columns unless the prompt knows better)."""
+    from referee.render import fit
+
+    return fit(text)
+
+
 def _echo_err(text: str) -> None:
-    click.echo(text, err=True)
+    click.echo(_fit(text), err=True)
 
 
 def _session(ctx: click.Context, **kwargs):
@@ -56,7 +63,7 @@ def _load(ctx: click.Context, path: str):
 
 def _print_reply(reply, quiet: bool = False) -> None:
     if reply.text and not quiet:
-        click.echo(reply.text)
+        click.echo(reply.text if reply.is_json else _fit(reply.text))
 
 
 def build() -> click.Group:
@@ -70,6 +77,12 @@ def build() -> click.Group:
             raise click.BadParameter(_("Languages: ja, en"), param_hint="--lang")
         ctx.obj = {"lang": i18n.detect(lang), "lang_explicit": lang is not None}
         i18n.set_language(ctx.obj["lang"])
+        if sys.stdout.isatty():  # a wider terminal gets the room; a pipe or a file gets 80 columns
+            import shutil
+
+            from referee.render import set_width
+
+            set_width(shutil.get_terminal_size().columns)
 
     @cli.command(help=_("Start a new game set up by the rules for that many players, and write its save."))
     @click.argument("game")
@@ -99,9 +112,9 @@ def build() -> click.Group:
             session.save_to(Path(output))
         except InputError as exc:
             _fail(session, exc)
-        click.echo(_("New game of {game} written to {path}").format(game=session.game.id, path=output))
+        click.echo(_fit(_("New game of {game} written to {path}").format(game=session.game.id, path=output)))
         for note in session.game.started(session.state):
-            click.echo(session.render(note))
+            click.echo(_fit(session.render(note)))
 
     @cli.command(help=_("Referee a game at the prompt; every accepted line is saved to FILE at once."))
     @click.argument("file", required=False)
@@ -144,10 +157,12 @@ def build() -> click.Group:
     @cli.command(help=_("Show the board, the players and what is pending."))
     @click.argument("file")
     @click.option("--json", "as_json", is_flag=True, help=_("Machine-readable output with stable keys"))
+    @click.option("--private", is_flag=True,
+                  help=_("Also what the players keep hidden (victory points, coins), with a warning"))
     @click.pass_context
-    def show(ctx, file, as_json):
+    def show(ctx, file, as_json, private):
         session = _load(ctx, file)
-        _print_reply(session.execute("show --json" if as_json else "show"))
+        _print_reply(session.execute("show --json" if as_json else "show --private" if private else "show"))
 
     @cli.command(help=_("Standings now, or the final result once the game is over, with the tie-breaks applied."))
     @click.argument("file")
@@ -164,7 +179,7 @@ def build() -> click.Group:
         from referee.rules.commands import cli_rules
 
         text, code = cli_rules(list(words), ctx.obj["lang"], ctx.obj.get("lang_explicit", False))
-        click.echo(text, err=code == EXIT_INPUT)
+        click.echo(_fit(text), err=code == EXIT_INPUT)
         sys.exit(code)
 
     @cli.command(help=_("A rules question in Japanese or English, answered from the rule corpus with clause ids."))
@@ -177,7 +192,7 @@ def build() -> click.Group:
 
         lang = ctx.obj["lang"] if ctx.obj.get("lang_explicit") else None
         text, code = cli_ask(" ".join(question), game, lang, as_json)
-        click.echo(text, err=code == EXIT_INPUT)
+        click.echo(text if as_json else _fit(text), err=code == EXIT_INPUT)
         sys.exit(code)
 
     @cli.command(help=_("The printed facts of GAME and where each comes from. 'set KEY VALUE' records your board's "
@@ -190,7 +205,7 @@ def build() -> click.Group:
 
         text, code = cli_board(game, action, list(args))
         if text:
-            click.echo(text, err=code != EXIT_OK)
+            click.echo(_fit(text), err=code != EXIT_OK)
         sys.exit(code)
 
     return cli
@@ -225,7 +240,7 @@ def _run_lines(session, stream, quiet: bool) -> int:
             _echo_err(_("line {number}: {text}").format(number=number, text=reply.text))
             return EXIT_INPUT
         if not quiet and reply.text:
-            click.echo(reply.text)
+            click.echo(reply.text if reply.is_json else _fit(reply.text))
     return EXIT_OK
 
 

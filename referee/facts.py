@@ -393,6 +393,13 @@ def board_rows(facts: Mapping[str, Fact]) -> list[list[str]]:
     return [[f.key, format_value(f.value), provenance_word(f.provenance), f.source] for f in facts.values()]
 
 
+def _board_table(header: list[str], rows: list[list[str]], wrapped: tuple[int, ...] = ()) -> str:
+    """The rows with their last cell (the source, often long) on a line of its own under each."""
+    from referee.render import table
+
+    return table(header[:-1], [r[:-1] for r in rows], wrapped=wrapped, notes=[r[-1] for r in rows])
+
+
 def board_text(game: str, facts: Mapping[str, Fact]) -> str:
     from referee.render import table
 
@@ -402,9 +409,9 @@ def board_text(game: str, facts: Mapping[str, Fact]) -> str:
             return _("{game} has no facts file.").format(game=game)
         body = [[name, provenance_word(prov) if prov in PROVENANCES else prov, source] for name, prov, source in rows]
         return "\n".join([_("Facts of {game} (shipped data; not settable from the command line):").format(game=game),
-                          table([_("data"), _("provenance"), _("source")], body)])
+                          _board_table([_("data"), _("provenance"), _("source")], body)])
     header = [_("key"), _("value"), _("provenance"), _("source")]
-    lines = [table(header, board_rows(facts))]
+    lines = [_board_table(header, board_rows(facts), wrapped=(1,))]
     unknown = [f.key for f in facts.values() if not f.known]
     uncertain = [f.key for f in facts.values() if f.known and f.uncertain]
     if unknown:

@@ -1,16 +1,40 @@
-"""Text helpers for the terminal: widths of Japanese text (wcwidth), tables, colour."""
+"""Text helpers for the terminal: widths of Japanese text (wcwidth), wrapping, tables, colour.
+
+Every screen fits `WIDTH` terminal cells (80 unless the prompt knows its terminal is wider): tables
+shrink names and wrap long cells, and `fit` wraps any other long line at word boundaries (Japanese
+may break between any two characters, but not inside an ASCII word or a number).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Collection, Sequence
 
 import click
 from wcwidth import wcswidth
+
+WIDTH = 80
+ELLIPSIS = "…"
+# Characters that may not begin a line (Japanese line-breaking rules, kinsoku) and that may not end one.
+_NO_START = set("、。，．・：；？！ー）」』】〕〉》”’ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},.:;!?%")
+_NO_END = set("（「『【〔〈《“‘([{")
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+# An escape sequence, a run of spaces, a katakana word (タイル), one other wide character, or a run of
+# anything else (a word or a number).
+_WIDE = "\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"  # CJK, kana, Hangul, full-width
+_UNIT = re.compile(rf"\x1b\[[0-9;]*m|[ ]+|[\u30a1-\u30fa\u30fc]{{2,8}}|[{_WIDE}]|[^ \x1b{_WIDE}]+")
+_MARKER = re.compile(r"^( *)((?:\d+\.|[-*•]|\[[^\]]{1,60}\]) +)?")
 
 
 def width(text: str) -> int:
     w = wcswidth(click.unstyle(text))
     return w if w >= 0 else len(text)
+
+
+def set_width(cells: int) -> None:
+    """The terminal's width for the screens that follow (never below 80: the screens are laid out for it)."""
+    global WIDTH
+    WIDTH = max(80, int(cells))
 
 
 def pad(text: str, cells: int, right: bool = False) -> str:
@@ -32,17 +56,117 @@ def clip(text: str, cells: int) -> str:
     return "".join(kept) + "…"
 
 
-def table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    """A plain table; columns holding only numbers are right-aligned."""
+def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Collection[int] = (),
+          wrapped: Collection[int] = (), cells: int | None = None, notes: Sequence[str] = ()) -> str:
+    """A plain table; columns holding only numbers are right-aligned. When it is wider than `cells`
+    (default: WIDTH), the columns in `shrink` (names) are cut with … and those in `wrapped` are
+    wrapped onto more lines, the widest first, until it fits. notes[i], if given, is a line of text
+    under row i, indented and wrapped to the whole width."""
+    cells = cells or WIDTH
     cols = len(header)
-    widths = [max(width(str(r[i])) for r in [header, *rows]) for i in range(cols)]
+    texts = [[str(v) for v in r] for r in [header, *rows]]
+    widths = [max(width(r[i]) for r in texts) for i in range(cols)]
     numeric = [bool(rows) and all(isinstance(r[i], int) for r in rows) for i in range(cols)]
+    flexible = [i for i in range(cols) if i in shrink or i in wrapped]
+    floor = {i: 8 if i in shrink else 12 for i in flexible}
+    while sum(widths) + 2 * (cols - 1) > cells:
+        i = max(flexible, key=lambda j: widths[j] - floor[j], default=None)
+        if i is None or widths[i] <= floor[i]:
+            break
+        widths[i] -= 1
     lines = []
-    for row in [header, *rows]:
-        cells = [pad(str(v), widths[i], right=numeric[i]) for i, v in enumerate(row)]
-        lines.append("  ".join(cells).rstrip())
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    return "\n".join(lines)
+    for n, row in enumerate(texts):
+        parts = []
+        for i, v in enumerate(row):
+            if width(v) <= widths[i]:
+                parts.append([v])
+            elif i in wrapped:
+                parts.append(wrap(v, widths[i]))
+            else:
+                parts.append([clip(v, widths[i])])
+        for k in range(max(len(p) for p in parts)):
+            cells_k = [pad(p[k] if k < len(p) else "", widths[i], right=numeric[i])
+                       for i, p in enumerate(parts)]
+            lines.append("  ".join(cells_k).rstrip())
+        if n == 0:
+            lines.append("  ".join("-" * w for w in widths))
+        elif n <= len(notes) and notes[n - 1]:
+            lines += wrap("    " + notes[n - 1], cells)
+    return Laid("\n".join(lines))
+
+
+def _units(line: str) -> list[str]:
+    """Pieces a line may break between: words, numbers and single wide characters, with escape
+    sequences and kinsoku punctuation glued to their neighbours; runs of spaces stay pieces of their own."""
+    out: list[str] = []
+    carry = ""  # escape sequences or an opening bracket waiting for the next piece
+    for u in _UNIT.findall(line):
+        if _ANSI.fullmatch(u):
+            if out and not out[-1].isspace() and not carry:
+                out[-1] += u
+            else:
+                carry += u
+        elif u.isspace():
+            out.append(u)
+        elif out and not carry and not out[-1].isspace() and u[0] in _NO_START:
+            out[-1] += u
+        elif u[-1] in _NO_END:
+            carry += u
+        else:
+            out.append(carry + u)
+            carry = ""
+    if carry:
+        out.append(carry)
+    return out
+
+
+def wrap(line: str, cells: int | None = None) -> list[str]:
+    """One line as lines of at most `cells` cells; continuation lines keep the line's indentation
+    (and hang under a short list marker: '1. ', '- ', '[rule.id] ')."""
+    cells = cells or WIDTH
+    if width(line) <= cells:
+        return [line]
+    m = _MARKER.match(click.unstyle(line))
+    hang = m.group(0) if m.group(2) and width(m.group(2)) <= 12 else m.group(1)
+    indent = " " * min(width(hang), cells // 2)
+    lines, cur, gap = [], "", ""
+    for u in _units(line):
+        if u.isspace():
+            if cur.strip():
+                gap = u
+            else:
+                cur += u
+            continue
+        if width(cur + gap + u) <= cells:
+            cur, gap = cur + gap + u, ""
+            continue
+        if cur.strip():
+            lines.append(cur.rstrip())
+            cur = indent
+        gap = ""
+        while width(cur + u) > cells:  # a word longer than a whole line: cut it
+            head = clip(u, cells - width(cur) + 1)[:-1] or u[0]
+            lines.append(cur + head)
+            cur, u = indent, u[len(head):]
+        cur += u
+    if cur.strip():
+        lines.append(cur.rstrip())
+    return lines
+
+
+def fit(text: str, cells: int | None = None) -> str:
+    """Every line of `text` wrapped to `cells` (default: WIDTH); lines that fit are left as they are."""
+    return "\n".join(part for line in text.split("\n") for part in wrap(line, cells))
+
+
+class Laid(str):
+    """Text laid out to fit already (a table, a board): `screen` leaves it as it is, so that a row
+    that did not fit shows as too wide in the tests instead of being broken."""
+
+
+def screen(parts: Sequence[str], sep: str = "\n\n") -> str:
+    """A screen of parts: tables and boards as laid out, any other text wrapped to fit."""
+    return sep.join(p if isinstance(p, Laid) else fit(p) for p in parts)
 
 
 def style(text: str, color: bool, **kwargs) -> str:

@@ -48,6 +48,8 @@ SHOWS_BOARD = ("new", "load")  # after these the board is drawn once
 
 def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_toolkit's own names
     """Read lines until quit or Ctrl-D; Ctrl-C clears the line. input/output: for tests."""
+    from referee.render import fit, set_width
+
     prompt = PromptSession(
         message=lambda: prompt_message(session),
         completer=RefereeCompleter(session),
@@ -62,7 +64,9 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
     out = prompt.output
     confirm = PromptSession(input=input, output=output, history=InMemoryHistory())  # for yes/no questions
 
-    def echo(text: str, style: str = "") -> None:
+    def echo(text: str, style: str = "", wrap: bool = True) -> None:
+        """Print a reply, wrapped to the terminal (JSON as it is)."""
+        text = fit(text) if wrap else text
         print_formatted_text(to_formatted_text(ANSI(text), style=style), output=out, style=STYLE)
 
     def ask(question: str) -> bool:
@@ -73,10 +77,12 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
             return False
 
     echo(_("Type 'help' for the commands, Tab to complete; Ctrl-D or 'quit' leaves."), "ansibrightblack")
+    set_width(_terminal_columns(out))  # screens use the room of a wider terminal
     if session.game is not None:
         echo(session.execute("show").text)
     warned = False
     while True:
+        set_width(_terminal_columns(out))
         try:
             line = prompt.prompt()
         except KeyboardInterrupt:
@@ -108,7 +114,7 @@ def _run_line(session, line: str, echo, ask=None) -> None:
     elif reply.status == "error":
         echo(reply.text, ERROR)
     elif reply.text:
-        echo(reply.text)
+        echo(reply.text, wrap=not reply.is_json)
     if reply.status == "ok" and first in SHOWS_BOARD and session.game is not None:
         echo(session.execute("show").text)
 
@@ -156,6 +162,13 @@ def _is_quit(session, line: str) -> bool:
 def _unsaved(session) -> bool:
     """A game whose lines would be lost on leaving: no file to save it to."""
     return session.game is not None and session.path is None
+
+
+def _terminal_columns(out) -> int:
+    try:
+        return out.get_size().columns
+    except Exception:  # noqa: BLE001 - an output that cannot tell: the common width
+        return 80
 
 
 def _columns() -> int:

@@ -13,7 +13,7 @@ from typing import Any
 
 from referee import games, i18n, save
 from referee.core import InputError, Msg, RuleViolation
-from referee.games.base import GameSpec
+from referee.games.base import PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
 from referee.registry import (Action, Arg, Command, Registry, canonical, normalise, parse_args, split,
                               without_clashes)
@@ -30,7 +30,9 @@ SESSION_COMMANDS = (
     Command(("load",), (Arg("FILE", "file"),), N_("Load a saved game; later lines are saved to it"), "session"),
     Command(("save",), (Arg("FILE", "file", optional=True),),
             N_("Save the game (to FILE, which becomes the autosave file)"), "session"),
-    Command(("show",), (FLAG_JSON,), N_("Show the board, the players and what is pending"), "session"),
+    Command(("show",), (FLAG_JSON, Arg(PRIVATE_FLAG, "flag", optional=True)),
+            N_("Show the board, the players and what is pending (--private: hidden too)"),
+            "session"),
     Command(("score",), (FLAG_JSON,), N_("Standings now, or the final result once the game is over"), "session"),
     Command(("undo",), (Arg("N", "int", optional=True, lo=1, hi=100_000),),
             N_("Take back the last N lines; the save keeps them for redo"), "session"),
@@ -60,6 +62,11 @@ class Reply:
     text: str = ""
     rule: str | None = None
     data: Any = None
+
+    @property
+    def is_json(self) -> bool:
+        """`show --json`, `score --json`: the text is the data, printed as it is (never wrapped)."""
+        return self.data is not None and self.text.startswith("{")
 
 
 @dataclass
@@ -451,12 +458,22 @@ class Session:
         return bool(rest)
 
     def _cmd_show(self, cmd: Command, rest: list[str]) -> Reply:
-        as_json = self._flag(cmd, rest)
+        if any(word not in ("--json", PRIVATE_FLAG) for word in rest) or len(set(rest)) < len(rest):
+            raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
         game = self._require_game()
-        if as_json:
+        if "--json" in rest:  # every figure, private or not: scripts choose what to print
             data = game.show_json(self.state)
             return Reply("ok", json.dumps(data, ensure_ascii=False, indent=2), data=data)
-        return Reply("ok", game.show_text(self.state, color=True))
+        hidden = game.hides(self.state, self.options)
+        text = game.show_text(self.state, color=True, private=not hidden or PRIVATE_FLAG in rest)
+        if hidden and PRIVATE_FLAG in rest:
+            text = self._private_note(game) + "\n\n" + text
+        return Reply("ok", text)
+
+    def _private_note(self, game: GameSpec) -> str:
+        from referee.render import fit, style
+
+        return style(fit(game.private_note()), True, fg="yellow", bold=True)
 
     def _cmd_score(self, cmd: Command, rest: list[str]) -> Reply:
         as_json = self._flag(cmd, rest)
@@ -465,7 +482,10 @@ class Session:
         if as_json:
             data = game.score_json(self.state)
             return Reply("ok", json.dumps(data, ensure_ascii=False, indent=2), data=data)
-        return Reply("ok", game.score_text(self.state))
+        text = game.score_text(self.state)
+        if game.score_is_private and game.hides(self.state, self.options):
+            text = self._private_note(game) + "\n" + text
+        return Reply("ok", text)
 
     def _cmd_undo(self, cmd: Command, rest: list[str]) -> Reply:
         (n,) = parse_args(cmd, rest, None)

@@ -128,7 +128,8 @@ def test_players_ints_languages_games_and_options():
     assert texts(s, "put points Aki red ") == []  # 0-999: too many to list
     assert texts(s, "lang ") == ["ja", "en"]
     assert texts(session(), "new ") == ["tigris", "lancaster"]
-    assert texts(session(), "new tigris A B --option ") == ["board=standard", "board=advanced"]
+    assert texts(session(), "new tigris A B --option ") == ["board=standard", "board=advanced", "points=hidden",
+                                                           "points=open"]
 
 
 def test_when_every_value_is_rejected_each_shows_why():

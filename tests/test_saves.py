@@ -47,7 +47,7 @@ def _refused(path: Path, *, command: str = "show", words: tuple[str, ...] = ()) 
     result = _cli(command, str(path))
     assert result.exit_code == 2, (result.exit_code, result.output, result.exception)
     assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
-    text = result.output
+    text = " ".join(result.output.split())  # as one line: the message is wrapped to 80 columns
     assert "Traceback" not in text and "Error" in text
     assert str(path) in text
     for word in words:

@@ -7,7 +7,7 @@ from typing import Any
 
 from referee.core import InputError, Msg, Outcome
 from referee.glossary import Glossary
-from referee.i18n import N_, language
+from referee.i18n import N_, _, language
 from referee.registry import Action, Command, fold
 
 
@@ -28,6 +28,10 @@ class Status:
     waiting: str | None = None
 
 
+# `show --private`: the one flag, for every game, that shows what the players keep hidden.
+PRIVATE_FLAG = "--private"
+
+
 class GameSpec:
     id: str = ""
     min_players: int = 2
@@ -35,6 +39,10 @@ class GameSpec:
     commands: tuple[Command, ...] = ()
     options: dict[str, tuple[str, ...]] = {}  # option -> allowed values, the first one the default
     glossary: Glossary
+    # What the players keep hidden from each other (behind their screens), as one sentence that
+    # `show --private` and `score` put above those figures; "" for a game where everything is open.
+    private: str = ""
+    score_is_private: bool = False  # `score` before the end shows the private figures
 
     # --- set-up and rules -------------------------------------------------------------------
     def new(self, players: tuple[str, ...], options: dict[str, str]) -> Any:
@@ -124,8 +132,17 @@ class GameSpec:
         per state, in order. Two states with the same label are in the same turn. Default: none."""
         return ["" for _state in states]
 
-    def show_text(self, state: Any, color: bool = True) -> str:
+    def show_text(self, state: Any, color: bool = True, private: bool = False) -> str:
+        """The table as the players see it; with `private`, also what they keep hidden."""
         raise NotImplementedError
+
+    def hides(self, state: Any, options: dict[str, str]) -> bool:
+        """Whether the private figures are hidden now: during the game, unless an option opens them."""
+        return bool(self.private) and not self.status(state).over
+
+    def private_note(self) -> str:
+        """The warning shown above private figures revealed on request."""
+        return _(self.private)
 
     def show_json(self, state: Any) -> dict:
         raise NotImplementedError

@@ -121,6 +121,9 @@ class Lancaster(GameSpec):
     id = "lancaster"
     min_players = 3
     max_players = 5
+    # Rulebook ■3, ■16: coins and servants lie behind each player's castle screen (衝立の内側); voting
+    # markers stand on the castle board in view of all (■25), and so do knights, nobles and extensions.
+    private = N_("Private: coins and servants stay behind each player's screen; shown on request")
 
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)
@@ -398,8 +401,8 @@ class Lancaster(GameSpec):
     def turn_labels(self, states: list[State]) -> list[str]:
         return [turn_label(state) for state in states]
 
-    def show_text(self, state: State, color: bool = True) -> str:
-        return render.show(self, state, color)
+    def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
+        return render.show(self, state, color, private)
 
     def show_json(self, state: State) -> dict:
         return render.show_json(state)

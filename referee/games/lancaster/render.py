@@ -8,74 +8,98 @@ from referee import facts as facts_mod
 from referee.games.lancaster import printed, scoring
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
 from referee.i18n import _, render as render_msg
-from referee.render import style, table
+from referee import render as layout
+from referee.render import Laid, clip, fit, screen, style, table, width
+
+NAME = 12  # cells of a player's name inside a cell that says more ("Aki 3+1")
+NBSP = "\u00a0"  # keeps a name with its knights when a cell is wrapped
 
 
 def _knights(knights: list[int]) -> str:
     return "+".join(str(k) for k in knights)
 
 
-def show(game, state: State, color: bool = True) -> str:
+def _name(player: str) -> str:
+    return clip(player, NAME).replace(" ", NBSP)
+
+
+def _items(items) -> str:
+    """Numbered items on one line, or one a line when they do not fit on one."""
+    items = [i.replace(" ", NBSP) for i in items]
+    line = "  ".join(items)
+    return line if width(line) <= layout.WIDTH - 20 else "".join("\n  " + i for i in items)
+
+
+def show(game, state: State, color: bool = True, private: bool = False) -> str:
+    """The boards as the table sees them; with `private`, also the coins and servants that each player
+    keeps behind the castle screen (rulebook ■3: 衝立の内側にコイン2,従者2を置きます)."""
     parts = []
     title = _("Lancaster, round {round} of {rounds}: {phase}. Start player: {start}").format(
         round=state.round, rounds=printed.peek(state, "rounds"), phase=game.term("phase", state.phase),
         start=state.players[state.start])
-    parts.append(style(title, color, bold=True))
+    parts.append(style(fit(title), color, bold=True))
 
     rows = []
     for c in COUNTIES:
         f = printed.fact(state, f"county.{c}.minimum")
         minimum = "?" if f.value is None else str(f.value) + ("*" if f.uncertain else "")
         held = state.counties.get(c)
-        knight = "-" if held is None else f"{held[0]} {held[1]}" + (f"+{held[2]}" if held[2] else "")
+        knight = "-" if held is None else f"{_name(held[0])} {held[1]}" + (f"+{held[2]}" if held[2] else "")
         rows.append([c, game.term("county", c), minimum, knight, state.noble_stacks.get(c, 0)])
-    parts.append(table([_("County"), _("Name"), _("Min."), _("Knight (+servants)"), _("Nobles")], rows))
+    parts.append(table([_("County"), _("Name"), _("Min."), _("Knight (+servants)"), _("Nobles")], rows,
+                       shrink=(1,)))
 
     rows = []
     for s in SLOTS:
         conflict = state.conflicts.get(s)
         if conflict is None:
             continue
-        knights = ", ".join(f"{p} {_knights(k)}" for p, k in conflict["spaces"]) or "-"
+        knights = ", ".join(f"{_name(p)}{NBSP}{_knights(k)}" for p, k in conflict["spaces"]) or "-"
         total = sum(sum(k) for _p, k in conflict["spaces"])
         rows.append([s, game.term("slot", s), conflict["france"], "-".join(map(str, conflict["points"])),
                      total, knights])
     if rows:
         parts.append(table([_("Place"), _("Conflict"), _("France"), _("Points"), _("England"),
-                            _("Knights, top space first")], rows))
+                            _("Knights, top space first")], rows, shrink=(1,), wrapped=(5,)))
     parts.append(_("Conflict deck: {deck}   Favours face up: {favours}").format(
-        deck=state.conflict_deck, favours=", ".join(game.term("favour", f) for f in state.favours) or "-"))
+        deck=state.conflict_deck, favours=", ".join(game.term("favour", f).replace(" ", NBSP) for f in state.favours) or "-"))
 
-    laws = "  ".join(f"{i}. {game.law_name(law)}" for i, law in enumerate(state.laws, 1))
-    proposals = "  ".join(f"{i}. {game.law_name(law) if law else '-'}" for i, law in enumerate(state.proposals, 1))
-    parts.append("\n".join([_("Laws: {laws}").format(laws=laws),
-                            _("Proposals: {proposals}   (law deck: {deck})").format(proposals=proposals,
-                                                                                   deck=state.law_deck)]))
+    # a law's name is never split over two lines (no-break spaces inside it)
+    laws = _items(f"{i}. {game.law_name(law)}" for i, law in enumerate(state.laws, 1))
+    proposals = _items(f"{i}. {game.law_name(law) if law else '-'}" for i, law in enumerate(state.proposals, 1))
+    parts.append("\n".join(line.rstrip() for line in "\n".join([
+        _("Laws: {laws}").format(laws=laws),
+        _("Proposals: {proposals}   (law deck: {deck})").format(proposals=proposals, deck=state.law_deck)]).split("\n")))
 
-    header = ["#", _("Player"), _("PP"), _("Court"), _("Stock"), _("Castle"), _("Extensions"), _("Nobles"),
-              _("Coins"), _("Servants"), _("Markers")]
+    numbers = [f"{i}{'*' if i - 1 == state.start else ''}" for i in range(1, len(state.players) + 1)]
+    header = ["#", _("Player"), _("PP"), _("Markers"), _("Court"), _("Stock")]
+    rows = [[n, p, state.pp[p], state.markers[p], _knights(state.court[p]) or "-", _knights(state.stock[p]) or "-"]
+            for n, p in zip(numbers, state.players)]
+    parts.append(table(header, rows, shrink=(1,)))
+    header = ["#", _("Player"), _("Castle"), _("Extensions"), _("Nobles")]
     rows = []
-    for i, p in enumerate(state.players, 1):
+    for n, p in zip(numbers, state.players):
         castle = " ".join(f"{sp[1]}:{k}" for sp, k in sorted(state.castle[p].items())) or "-"
         ext = " ".join(sp[1] for sp in state.extensions[p]) or "-"
-        mark = "*" if i - 1 == state.start else ""
-        rows.append([f"{i}{mark}", p, state.pp[p], _knights(state.court[p]) or "-", _knights(state.stock[p]) or "-",
-                     castle, ext, "".join(state.nobles[p]) or "-", state.coins[p], state.servants[p],
-                     state.markers[p]])
-    parts.append(table(header, rows))
+        rows.append([n, p, castle, ext, "".join(state.nobles[p]) or "-"])
+    parts.append(table(header, rows, shrink=(1,), wrapped=(4,)))
+    if private:
+        rows = [[n, p, state.coins[p], state.servants[p]] for n, p in zip(numbers, state.players)]
+        parts.append(Laid("\n".join([_("Behind the castle screens"),
+                                     table(["#", _("Player"), _("Coins"), _("Servants")], rows, shrink=(1,))])))
     parts.append(_("Supply: {coins} coins, {servants} servants, {markers} voting markers; nobles in the box: {box}")
                  .format(box=state.nobles_box, **state.supply))
     if state.over:
         parts.append(_("Game over."))
     status = game.status(state)
     if status.pending is not None:
-        parts.append(style(render_msg(status.pending, game.namer), color, bold=True))
+        parts.append(style(fit(render_msg(status.pending, game.namer)), color, bold=True))
     unknown = [k for k in printed.shipped() if printed.fact(state, k).value is None]
     if unknown:
         parts.append(_("Not known yet (type them when asked, or: fact KEY VALUE): {facts}").format(
             facts=", ".join(unknown)))
     parts.append(_("* start player; a minimum marked * is inferred or provisional."))
-    return "\n\n".join(parts)
+    return screen(parts)
 
 
 def show_json(state: State) -> dict[str, Any]:
@@ -146,15 +170,16 @@ def score(game, state: State) -> str:
         for r in data["ranking"]:
             b, t = r["breakdown"], r["tiebreaks"]
             rows.append([r["rank"], r["player"], r["score"], b["play"], b["knights"], b["extensions"], b["nobles"],
-                         _("strength {strength}, servants {servants}, tiles {tiles}, coins {coins}").format(
+                         ", ".join(item.replace(" ", NBSP) for item in _(
+                             "strength {strength}, servants {servants}, tiles {tiles}, coins {coins}").format(
                              strength=t["strength"], servants=t["servants"], tiles=t["extension_tiles"],
-                             coins=t["coins"])])
-        return "\n".join([_("Final scoring"), table(header, rows),
-                          _("Winners: {players}").format(players=", ".join(data["winners"]))])
+                             coins=t["coins"]).split(", "))])
+        return screen([_("Final scoring"), table(header, rows, shrink=(1,), wrapped=(7,)),
+                       _("Winners: {players}").format(players=", ".join(data["winners"]))], "\n")
     header = [_("Rank"), _("Player"), _("Power points")]
     rows = [[r["rank"], r["player"], r["score"]] for r in data["ranking"]]
-    return "\n".join([_("Standings now (round {round}; the game is not over)").format(round=state.round),
-                      table(header, rows)])
+    return screen([_("Standings now (round {round}; the game is not over)").format(round=state.round),
+                   table(header, rows, shrink=(1,))], "\n")
 
 
 def provenance(state: State, key: str) -> str:

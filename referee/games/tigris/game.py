@@ -64,10 +64,14 @@ class Tigris(GameSpec):
     id = "tigris"
     min_players = 2
     max_players = 4
+    # Rulebook: 通常ルールでは他プレイヤーの勝利点は隠されます (an option makes them public: points=open).
+    # Treasures count as victory points (財宝駒は1個につき"無色"の勝利点1点), so they are kept hidden too.
+    private = N_("Private: victory points are kept behind each player's screen; shown on request")
+    score_is_private = True
 
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)
-        self.options = {"board": tuple(board_names())}
+        self.options = {"board": tuple(board_names()), "points": ("hidden", "open")}
         self.commands = tuple(
             Command(c.words, c.args, c.help, c.scope, aliases=self._aliases(c.words)) for c in COMMANDS)
 
@@ -177,8 +181,11 @@ class Tigris(GameSpec):
             before = state
         return labels
 
-    def show_text(self, state: State, color: bool = True) -> str:
-        return render.show(self, state, color)
+    def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
+        return render.show(self, state, color, private)
+
+    def hides(self, state: State, options: dict[str, str]) -> bool:
+        return options.get("points") != "open" and super().hides(state, options)
 
     def show_json(self, state: State) -> dict:
         return render.show_json(state)

@@ -8,7 +8,7 @@ from referee.games.tigris import scoring
 from referee.games.tigris.board import COLOURS, COLUMNS, ROWS, block, board, components
 from referee.games.tigris.state import State
 from referee.i18n import _, render as render_msg
-from referee.render import pad, style, table
+from referee.render import Laid, pad, screen, style, table
 
 LETTER = {"red": "r", "blue": "b", "green": "g", "black": "k"}
 FG = {"red": "red", "blue": "blue", "green": "green", "black": "white"}
@@ -40,24 +40,28 @@ def board_text(state: State, color: bool = True) -> str:
     for r in range(1, ROWS + 1):
         cells = "".join(_cell(state, f"{c}{r}", rivers, color) for c in COLUMNS)
         lines.append(pad(str(r), 4, right=False) + cells)
-    return "\n".join(lines)
+    return Laid("\n".join(lines))
 
 
-def show(game, state: State, color: bool = True) -> str:
-    parts = [board_text(state, color), _("Legend: r b g k = temple farm market settlement; "
-                                          "R1 = red leader of player 1; * treasure; = under a monument; "
-                                          "X catastrophe; ~ river; <> unification tile")]
-    header = ["#", _("player"), game.term("colour", "red"), game.term("colour", "blue"),
-              game.term("colour", "green"), game.term("colour", "black"), _("treasures"), _("hand"),
-              _("catastrophes"), _("leaders in supply")]
+def show(game, state: State, color: bool = True, private: bool = False) -> str:
+    """The board and what the table can see; with `private`, also each player's victory points and
+    treasures, which the rules keep behind the players' screens (rulebook: 勝利点は隠されます)."""
+    legend = _("Legend: r b g k = temple farm market settlement; R1 = red leader of player 1; * treasure; "
+               "= under a monument; X catastrophe; ~ river; <> unification tile")
+    # an item of the legend is never split over two lines (no-break spaces inside it)
+    parts = [board_text(state, color), "; ".join(item.replace(" ", "\u00a0") for item in legend.split("; "))]
+    header = ["#", _("player"), _("hand"), _("catastrophes"), _("leaders in supply")]
     rows = []
     for i, p in enumerate(state.players, 1):
         on_board = {c for _sq, (q, c) in state.leaders.items() if q == p}
         supply = " ".join(LETTER[c].upper() for c in COLOURS if c not in on_board) or "-"
-        pts = state.points[p]
-        rows.append([i, p, pts["red"], pts["blue"], pts["green"], pts["black"], state.treasures_won[p],
-                     state.hands[p], state.catastrophes_left[p], supply])
-    parts.append(table(header, rows))
+        rows.append([i, p, state.hands[p], state.catastrophes_left[p], supply])
+    parts.append(table(header, rows, shrink=(1,)))
+    if private:
+        header = ["#", _("player"), *(game.term("colour", c) for c in COLOURS), _("treasures")]
+        rows = [[i, p, *(state.points[p][c] for c in COLOURS), state.treasures_won[p]]
+                for i, p in enumerate(state.players, 1)]
+        parts.append(Laid("\n".join([_("Victory points"), table(header, rows, shrink=(1,))])))
     built = ", ".join(f"{game.namer('monument', m)} {sq}" for m, sq in sorted(state.monuments.items())) or "-"
     parts.append(_("Board: {board}   Bag: {bag}   Treasures on the board: {treasures}   Monuments: {monuments}")
                  .format(board=_(state.board), bag=state.bag, treasures=len(state.treasures), monuments=built))
@@ -68,7 +72,7 @@ def show(game, state: State, color: bool = True) -> str:
         parts.append(_("{player} to play, {n} action(s) left").format(player=state.player, n=state.actions_left))
     if status.pending is not None:
         parts.append(render_msg(status.pending, game.namer))
-    return "\n\n".join(parts)
+    return screen(parts)
 
 
 def show_json(state: State) -> dict[str, Any]:
@@ -111,5 +115,5 @@ def score(game, state: State) -> str:
     body = [[r["rank"], r["player"], r["score"], " ".join(str(v) for v in r["colours"])] for r in rows]
     title = _("Final result") if state.over else _("Standings now (the game is not over)")
     winners = [r["player"] for r in rows if r["rank"] == 1]
-    return "\n".join([title, table(header, body),
-                      _("Winner: {players}").format(players=", ".join(winners)) if state.over else ""]).rstrip()
+    return screen([title, table(header, body, shrink=(1,), wrapped=(3,)),
+                   _("Winner: {players}").format(players=", ".join(winners)) if state.over else ""], "\n").rstrip()

@@ -1,0 +1,181 @@
+"""What the players keep hidden stays hidden on the shared screen unless asked for.
+
+Tigris & Euphrates: victory points (and treasures, which are victory points) are private by the rules
+(通常ルールでは他プレイヤーの勝利点は隠されます). Lancaster: coins and servants lie behind each
+player's castle screen (衝立の内側). `show`, `new` and the prompt's first screen leave them out;
+`show --private` (and a Tigris `score` before the end) shows them under a one-line warning; the
+final scoring and `show` after the game show everything; the JSON keeps every figure.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from click.testing import CliRunner
+from conftest import Table
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output.plain_text import PlainTextOutput
+from scenario_helpers import loaded
+
+from referee.cli import build
+from referee.repl import run_repl
+from referee.repl_toolbar import toolbar_parts
+
+WARNING = {
+    ("tigris", "en"): "Private: victory points are kept behind each player's screen; shown on request",
+    ("tigris", "ja"): "非公開: 勝利点は各自が衝立の裏に隠すもの",
+    ("lancaster", "en"): "Private: coins and servants stay behind each player's screen; shown on request",
+    ("lancaster", "ja"): "非公開: コインと従者は各自が衝立の内側に置くもの",
+}
+# Distinctive private figures, set with `put`, and where they must not appear.
+SECRETS = {
+    "tigris": (["put points Aki red 917", "put points Ben green 823", "put points Aki black 706",
+                "take B2", "put treasures Ben 1"], ["917", "823", "706"]),
+    "lancaster": (["put coins Aki 29", "put servants Ben 23"], ["29", "23"]),
+}
+PLAYERS = {"tigris": "Aki Ben", "lancaster": "Aki Ben Chie"}
+LANGS = ("en", "ja")
+
+
+def _flat(text: str) -> str:
+    """As one line: a warning may be wrapped to 80 columns (Japanese without spaces)."""
+    import click
+
+    return "".join(click.unstyle(text).split())
+
+
+def _table(game: str, lang: str, *extra: str) -> Table:
+    t = Table(f"new {game} {PLAYERS[game]}", *SECRETS[game][0], *extra, lang=lang)
+    return t
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(SECRETS))
+def test_show_leaves_the_private_figures_out(game, lang):
+    t = _table(game, lang)
+    text = t.ok("show").text
+    for figure in SECRETS[game][1]:
+        assert figure not in text
+    assert _flat(WARNING[game, lang]) not in _flat(text)
+    assert " ".join(t.session.render(m) for m in t.session.game.started(t.state)).count("917") == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(SECRETS))
+def test_show_private_reveals_them_under_a_warning(game, lang):
+    t = _table(game, lang)
+    text = t.ok("show --private").text
+    for figure in SECRETS[game][1]:
+        assert figure in text
+    assert _flat(text).startswith(_flat(WARNING[game, lang]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(SECRETS))
+def test_the_warning_is_one_line(game, lang):
+    from referee.render import width
+
+    note = _table(game, lang).ok("show --private").text.split("\n")[0]
+    import click
+
+    assert click.unstyle(note).startswith(WARNING[game, lang]) and width(note) <= 80
+
+
+@pytest.mark.parametrize("game", sorted(SECRETS))
+def test_the_json_keeps_every_figure(game):
+    t = _table(game, "en")
+    shown = t.show()
+    if game == "tigris":
+        assert shown["points"]["Aki"]["red"] == 917 and shown["points"]["Ben"]["treasures"] == 1
+        assert t.score()["final"] is False
+        assert {r["player"]: r for r in t.score()["ranking"]}["Aki"]["colours"]
+    else:
+        assert shown["holdings"]["Aki"]["coins"] == 29 and shown["holdings"]["Ben"]["servants"] == 23
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tigris_score_during_the_game_reveals_with_the_warning(lang):
+    t = _table("tigris", lang)
+    text = t.ok("score").text
+    assert _flat(text).startswith(_flat(WARNING["tigris", lang]))
+    assert "917" in text and "706" in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lancaster_score_during_the_game_shows_only_power_points(lang):
+    """Power points are on the board's track, in view of all: no warning, no coins."""
+    t = _table("lancaster", lang, "put pp Chie 41")
+    text = t.ok("score").text
+    assert "41" in text and "29" not in text
+    assert _flat(WARNING["lancaster", lang]) not in _flat(text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game,stem", [("tigris", "example-game"), ("lancaster", "example-game")])
+def test_the_end_of_the_game_shows_everything_without_a_warning(game, stem, lang):
+    s, state = loaded(game, stem)
+    assert state.over
+    s.execute(f"lang {lang}")
+    score, show = s.execute("score").text, s.execute("show").text
+    for text in (score, show):
+        assert _flat(WARNING[game, lang]) not in _flat(text)
+    if game == "tigris":
+        for player, points in s.game.show_json(state)["points"].items():
+            row = next(line for line in show.splitlines() if player in line and str(points["red"]) in line)
+            assert all(str(points[c]) in row for c in ("red", "blue", "green", "black", "treasures"))
+        data = s.game.score_json(state)
+        assert all(str(r["score"]) in score for r in data["ranking"])
+    else:
+        for p, h in s.game.show_json(state)["holdings"].items():
+            assert any(p in line and str(h["coins"]) in line and str(h["servants"]) in line
+                       for line in show.splitlines())
+        assert "tiles" in score or "タイル" in score  # the tie-breaks, coins and servants among them
+
+
+def test_points_open_option_plays_with_open_points():
+    t = Table("new tigris Aki Ben --option points=open", "put points Aki red 917")
+    text = t.ok("show").text
+    assert "917" in text and "Private" not in text
+    assert "Private" not in t.ok("score").text
+    t.error("new tigris Aki Ben --option points=secret")
+
+
+@pytest.mark.parametrize("game", sorted(SECRETS))
+def test_the_prompts_first_screen_and_toolbar_leave_them_out(game):
+    t = _table(game, "en")
+    out = io.StringIO()
+    with create_pipe_input() as pipe:
+        pipe.send_text("quit\rquit\r")
+        pipe.close()
+        run_repl(t.session, input=pipe, output=PlainTextOutput(out))
+    screen = out.getvalue()
+    assert "Aki" in screen
+    bar = "".join(text for _style, text in toolbar_parts(t.session))
+    for figure in SECRETS[game][1]:
+        assert figure not in screen and figure not in bar
+
+
+@pytest.mark.parametrize("game", sorted(SECRETS))
+def test_the_command_line_show_and_new(game, tmp_path):
+    path = tmp_path / "g.toml"
+    runner = CliRunner()
+    result = runner.invoke(build(), ["--lang", "en", "new", game, *PLAYERS[game].split(), "-o", str(path)])
+    assert result.exit_code == 0
+    script = tmp_path / "s.txt"
+    script.write_text(f"load {path}\n" + "\n".join(SECRETS[game][0]) + "\n", encoding="utf-8")
+    assert runner.invoke(build(), ["run", str(script), "-q", "-o", str(path)]).exit_code == 0
+    shown = runner.invoke(build(), ["--lang", "en", "show", str(path)])
+    private = runner.invoke(build(), ["--lang", "en", "show", str(path), "--private"])
+    assert shown.exit_code == 0 and private.exit_code == 0
+    for figure in SECRETS[game][1]:
+        assert figure not in shown.output and figure in private.output
+    assert _flat(private.output).startswith(_flat(WARNING[game, "en"]))
+    assert "917" in runner.invoke(build(), ["show", str(path), "--json"]).output or game != "tigris"
+
+
+def test_show_takes_only_its_flags():
+    t = _table("tigris", "en")
+    assert "Usage" in t.error("show --points").text
+    assert "Usage" in t.error("show --private --private").text
+    assert t.ok("show --private --json").data["points"]["Aki"]["red"] == 917
