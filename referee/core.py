@@ -59,3 +59,20 @@ class Outcome:
     state: Any
     events: list[Msg] = field(default_factory=list)
     why: list[Msg] = field(default_factory=list)
+
+
+CLIP = 40  # characters of a value from a file or a line that a message may quote
+
+
+def clip(value: Any, limit: int = CLIP) -> str:
+    """A value as a message may quote it: at most `limit` characters (then "…"), with control
+    characters and undecodable bytes (surrogate escapes) shown as escapes, never sent raw."""
+    try:
+        text = str(value)
+    except ValueError:  # an integer too long to print
+        text = "…"
+    cut = text[:limit]
+    if any(not c.isprintable() for c in cut):
+        cut = "".join(c if c.isprintable() else c.encode("unicode_escape", "backslashreplace").decode("ascii")
+                      for c in cut)
+    return cut + "…" if len(text) > limit else cut

@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from referee import games, i18n, save
-from referee.core import InputError, Msg, RuleViolation
+from referee.core import InputError, Msg, RuleViolation, clip
 from referee.games.base import GameSpec
 from referee.i18n import N_, _
-from referee.registry import Action, Arg, Command, Registry, canonical, normalise, parse_args, split
+from referee.registry import Action, Arg, Command, Registry, canonical, check_length, normalise, parse_args, split
 
 FLAG_JSON = Arg("--json", "flag", optional=True)
 
@@ -95,6 +95,7 @@ class Session:
     def execute(self, line: str) -> Reply:
         """Run one line. A rejected or malformed line changes nothing."""
         try:
+            check_length(line)
             free = self._free_text(line)
             if free is not None:
                 return free
@@ -104,7 +105,7 @@ class Session:
             found = self.registry().match(tokens)
             if found is None:
                 raise InputError(N_("Unknown command '{word}'. Type 'help' for the list of commands."),
-                                 word=tokens[0])
+                                 word=clip(tokens[0]))
             cmd, rest = found
             if cmd.scope == "session":
                 return getattr(self, "_cmd_" + cmd.words[0])(cmd, rest)
@@ -129,10 +130,14 @@ class Session:
     def _play(self, cmd: Command, rest: list[str]) -> Reply:
         if self.game is None:
             raise InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
+        if self.pos >= save.MAX_LINES:  # the save could not hold one more: refuse it, as the loader would
+            raise InputError(N_("This game has {limit} lines, the most a save holds; no more lines can be added."),
+                             limit=save.MAX_LINES)
         state = self.state
         args = parse_args(cmd, rest, lambda kind, token: self.game.parse_arg(kind, token, state))
         outcome = self.game.apply(state, Action(cmd.name, args))
         line = canonical(cmd, args, self.game.format_arg)
+        check_length(line)  # the log line must load again
         del self.states[self.pos + 1:]
         del self.log[self.pos:]
         self.states.append(outcome.state)
@@ -172,22 +177,30 @@ class Session:
     def load(self, path: Path) -> None:
         """Replace the session's game with a save file's, replaying its log and checking the snapshot."""
         data = save.read(path)
+        shown = clip(path, save.PATH_CLIP)
         try:
             game = games.load(data.game)
             options = game.check_new(tuple(data.players), data.options)
             facts = game.facts_from_save(data.extra.get("facts", {}))
         except InputError as exc:
-            raise save.SaveError(N_("{path}: {problem}"), path=str(path), problem=self.render(exc.msg)) from None
+            raise save.SaveError(N_("{path}: {problem}"), path=shown, problem=self.render(exc.msg)) from None
+        if data.facts_digest is not None and data.facts_digest != save.facts_digest(data.extra.get("facts")):
+            raise save.SaveError(N_("{path}: the [facts] table does not match the facts the snapshot records; "
+                                    "the file was edited or is damaged"), path=shown)
         trial = Session(lang=self.lang)
-        trial._begin(game, tuple(data.players), options, facts)
+        try:
+            trial._begin(game, tuple(data.players), options, facts)
+        except RuleViolation as exc:  # the set-up needs a fact the save lacks: the save is damaged, not the move
+            raise save.SaveError(N_("{path}: a damaged save: the game cannot be set up from it: {reason}"),
+                                 path=shown, reason=trial._rejection(exc.msg)) from None
         for number, line in enumerate(data.log, 1):
             reply = trial._replay(line)
             if reply.status != "ok":
                 raise save.SaveError(N_("{path}: line {number} of the log cannot be replayed ({line}): {reason}"),
-                                     path=str(path), number=number, line=line, reason=reply.text)
+                                     path=shown, number=number, line=clip(line), reason=reply.text)
         if game.to_dict(trial.state) != data.snapshot:
             raise save.SaveError(N_("{path}: the snapshot does not match what the log produces; "
-                                    "the file was edited or is damaged"), path=str(path))
+                                    "the file was edited or is damaged"), path=shown)
         self._begin(game, trial.players, options, facts)
         self.states, self.log, self.pos, self.why = trial.states, trial.log, trial.pos, trial.why
         self.created = data.created
