@@ -117,7 +117,8 @@ def atomic_write(path: Path, payload: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as f:
             _lock(f.fileno())
-            os.fchmod(f.fileno(), mode)
+            if hasattr(os, "fchmod"):  # POSIX: the old file's mode, not mkstemp's 0o600
+                os.fchmod(f.fileno(), mode)
             f.write(payload)
             f.flush()
             os.fsync(f.fileno())
