@@ -112,7 +112,7 @@ def build() -> click.Group:
             from referee.repl import run_repl
 
             sys.exit(run_repl(session))
-        sys.exit(_run_lines(session, getattr(sys.stdin, "buffer", sys.stdin), quiet=False, name=_("standard input")))
+        sys.exit(_run_script(session, getattr(sys.stdin, "buffer", sys.stdin), _("standard input"), quiet=False))
 
     @cli.command(help=_("Run the lines of SCRIPT (- for standard input); it starts with 'new ...' or 'load FILE'."))
     @click.argument("script", type=click.File("rb"))
@@ -124,7 +124,7 @@ def build() -> click.Group:
         session = _session(ctx)
         name = getattr(script, "name", "-")
         name = _("standard input") if name in ("-", "<stdin>") or not isinstance(name, str) else click.format_filename(name)
-        code = _run_lines(session, script, quiet=quiet or as_json, name=name)
+        code = _run_script(session, script, name, quiet=quiet or as_json)
         if output and session.game is not None:
             from referee.core import InputError
 
@@ -209,14 +209,14 @@ def _save_text(session, save) -> str:
 
 def _utf8(*values: str) -> None:
     """Words from the command line must be text: a byte the shell could not decode is refused."""
-    from referee.core import InputError, clip
+    from referee.core import InputError, excerpt
     from referee.i18n import N_
 
     for value in values:
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
-            raise InputError(N_("'{value}' is not valid UTF-8 text; type it again in UTF-8"), value=clip(value)) from None
+            raise InputError(N_("'{value}' is not valid UTF-8 text; type it again in UTF-8"), value=excerpt(value)) from None
 
 
 def _too_long(text: str) -> None:
@@ -230,70 +230,81 @@ def _too_long(text: str) -> None:
         sys.exit(EXIT_INPUT)
 
 
-def _decoded(stream, name: str):
-    """(number, text) for each line of a script: UTF-8; or Shift_JIS (CP932) when the first line that
-    is not plain ASCII is not UTF-8 but reads cleanly as CP932 (a notice says so, once, on stderr).
-    No line longer than the line limit is read whole. Raises InputError(number, msg) otherwise."""
-    from referee.core import InputError
-    from referee.i18n import N_
-    from referee.registry import MAX_LINE
+class _Script:
+    """The lines of a script or of standard input, decoded: UTF-8; or Shift_JIS (CP932) when the first
+    line that is not plain ASCII is not UTF-8 but reads cleanly as CP932 (a notice says so, once, on
+    stderr). No line longer than the line limit is read whole. Iteration stops at a line that cannot
+    be read, leaving (its number, an InputError) in `error`."""
 
-    encoding = None
-    limit = 4 * MAX_LINE + 2  # bytes: UTF-8 takes at most 4 a character
-    number = 0
-    while True:
-        raw = stream.readline(limit)
-        if not raw:
-            return
-        number += 1
-        if isinstance(raw, str):  # a text stream (an embedding caller): already decoded
-            yield number, raw.rstrip("\r\n")
-            continue
-        if len(raw) >= limit and not raw.endswith(b"\n"):
-            raise _LineError(number, InputError(N_("This line is too long: the referee reads lines of at most "
-                                                   "{limit} characters."), limit=MAX_LINE))
-        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
-            raw = raw[3:]  # a UTF-8 byte-order mark
-        if encoding is None and not raw.isascii():
+    def __init__(self, stream, name: str):
+        self.stream, self.name, self.error = stream, name, None
+
+    def __iter__(self):
+        from referee.core import InputError
+        from referee.i18n import N_
+        from referee.registry import MAX_LINE
+
+        encoding = None
+        limit = 4 * MAX_LINE + 2  # bytes: UTF-8 takes at most 4 a character
+        number = 0
+        while True:
+            raw = self.stream.readline(limit)
+            if not raw:
+                return
+            number += 1
+            if isinstance(raw, str):  # a text stream (an embedding caller): already decoded
+                yield raw.rstrip("\r\n")
+                continue
+            if len(raw) >= limit and not raw.endswith(b"\n"):
+                self.error = number, InputError(N_("This line is too long: the referee reads lines of at most "
+                                                   "{limit} characters."), limit=MAX_LINE)
+                return
+            if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]  # a UTF-8 byte-order mark
+            if encoding is None and not raw.isascii():
+                encoding = _encoding(raw, self.name)
             try:
-                raw.decode("utf-8")
-                encoding = "utf-8"
-            except UnicodeDecodeError:
-                try:
-                    raw.decode("cp932")
-                    encoding = "cp932"
-                    _echo_err(_("{name} is not UTF-8 but reads as Shift_JIS (CP932), so it is read that way. "
-                                "Saved as UTF-8 it would not need this.").format(name=name))
-                except UnicodeDecodeError:
-                    encoding = "utf-8"
-        try:
-            text = raw.decode(encoding or "ascii")
-        except UnicodeDecodeError as exc:
-            raise _LineError(number, InputError(
-                N_("This line is not UTF-8 text (byte 0x{byte} at byte {column}). Save {name} as UTF-8 "
-                   "(Shift_JIS is read too, when the whole file is in it) and run it again."),
-                byte=f"{raw[exc.start]:02x}", column=exc.start + 1, name=name)) from None
-        yield number, text.rstrip("\r\n")
+                text = raw.decode(encoding or "ascii")
+            except UnicodeDecodeError as exc:
+                self.error = number, InputError(
+                    N_("This line is not UTF-8 text (byte 0x{byte} at byte {column}). Save {name} as UTF-8 "
+                       "(Shift_JIS is read too, when the whole file is in it) and run it again."),
+                    byte=f"{raw[exc.start]:02x}", column=exc.start + 1, name=self.name)
+                return
+            yield text.rstrip("\r\n")
 
 
-class _LineError(Exception):
-    def __init__(self, number: int, error):
-        super().__init__(number)
-        self.number, self.error = number, error
+def _encoding(first: bytes, name: str) -> str:
+    """The encoding of a script, from its first line that is not ASCII."""
+    try:
+        first.decode("utf-8")
+        return "utf-8"
+    except UnicodeDecodeError:
+        pass
+    try:
+        first.decode("cp932")
+    except UnicodeDecodeError:
+        return "utf-8"
+    _echo_err(_("{name} is not UTF-8 but reads as Shift_JIS (CP932), so it is read that way. "
+                "Saved as UTF-8 it would not need this.").format(name=name))
+    return "cp932"
 
 
-def _run_lines(session, stream, quiet: bool, name: str = "-") -> int:
+def _run_script(session, stream, name: str, quiet: bool) -> int:
+    """Run the lines of a script file or stream; a line that cannot be read ends it like an unusable one."""
+    lines = _Script(stream, name)
+    code = _run_lines(session, lines, quiet)
+    if code == EXIT_OK and lines.error is not None:
+        number, error = lines.error
+        _echo_err(_("line {number}: {text}").format(number=number, text=session.render(error.msg)))
+        code = EXIT_INPUT
+    return code
+
+
+def _run_lines(session, stream, quiet: bool) -> int:
     """Run a script line by line; stop at the first rejected or unusable line."""
-    lines = _decoded(stream, name)
-    while True:
-        try:
-            number, line = next(lines)
-        except StopIteration:
-            break
-        except _LineError as exc:
-            _echo_err(_("line {number}: {text}").format(number=exc.number, text=session.render(exc.error.msg)))
-            return EXIT_INPUT
-        reply = session.execute(line)
+    for number, line in enumerate(stream, 1):
+        reply = session.execute(line.rstrip("\n"))
         if reply.status == "quit":
             break
         if reply.status == "rejected":

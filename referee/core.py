@@ -61,10 +61,10 @@ class Outcome:
     why: list[Msg] = field(default_factory=list)
 
 
-CLIP = 40  # characters of a value from a file or a line that a message may quote
+EXCERPT = 40  # characters of a value from a file or a line that a message may quote
 
 
-def clip(value: Any, limit: int = CLIP) -> str:
+def excerpt(value: Any, limit: int = EXCERPT) -> str:
     """A value as a message may quote it: at most `limit` characters (then "…"), with control
     characters and undecodable bytes (surrogate escapes) shown as escapes, never sent raw."""
     try:

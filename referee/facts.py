@@ -32,7 +32,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from referee.core import InputError, clip
+from referee.core import InputError, excerpt
 from referee.i18n import N_, _
 
 GAMES_DIR = Path(__file__).parent / "games"
@@ -151,7 +151,7 @@ def other_facts(game: str) -> list[tuple[str, str, str]]:
 
 def _bad(fact: Fact, value: Any, expected: str) -> FactError:
     try:
-        shown = clip(format_value(value))
+        shown = excerpt(format_value(value))
     except (ValueError, RecursionError):
         shown = "…"
     return FactError(N_("{key}: '{value}' is not allowed here; expected {expected}"), key=fact.key,
@@ -293,7 +293,7 @@ def read_profile(game: str, environ: Mapping[str, str] | None = None) -> dict[st
         return {}
 
     def unusable(reason: str) -> FactError:
-        return FactError(N_("The board profile {path} cannot be read: {reason}"), path=clip(path, 200),
+        return FactError(N_("The board profile {path} cannot be read: {reason}"), path=excerpt(path, 200),
                          reason=reason)
 
     try:
@@ -301,7 +301,7 @@ def read_profile(game: str, environ: Mapping[str, str] | None = None) -> dict[st
     except InputError as exc:
         raise unusable(render(exc.msg)) from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise unusable(clip(exc, 120)) from None
+        raise unusable(excerpt(exc, 120)) from None
     except (ValueError, RecursionError, MemoryError):  # a number of thousands of digits, deep nesting
         raise unusable(_("a value is too large or nested too deeply")) from None
     table = doc.get("facts", {})
@@ -312,8 +312,8 @@ def read_profile(game: str, environ: Mapping[str, str] | None = None) -> dict[st
     for key, value in table.items():
         fact = schema.get(key)
         if fact is None:
-            raise FactError(N_("The board profile {path} names an unknown fact: {key}"), path=clip(path, 200),
-                            key=clip(key))
+            raise FactError(N_("The board profile {path} names an unknown fact: {key}"), path=excerpt(path, 200),
+                            key=excerpt(key))
         try:
             out[key] = validate(fact, value)
         except FactError as exc:
@@ -333,7 +333,7 @@ def effective(game: str, environ: Mapping[str, str] | None = None) -> dict[str, 
 def lookup(game: str, key: str) -> Fact:
     fact = shipped(game).get(key)
     if fact is None:
-        raise FactError(N_("{game} has no fact called '{key}'. 'referee board {game}' lists them."), game=game, key=clip(key))
+        raise FactError(N_("{game} has no fact called '{key}'. 'referee board {game}' lists them."), game=game, key=excerpt(key))
     return fact
 
 
@@ -387,11 +387,11 @@ def from_save(game: str, table: Mapping[str, Any]) -> dict[str, Fact]:
     for key, entry in table.items():
         fact = facts.get(key)
         if fact is None:
-            raise FactError(N_("the fact '{key}' in [facts] is not one this referee knows"), key=clip(key))
+            raise FactError(N_("the fact '{key}' in [facts] is not one this referee knows"), key=excerpt(key))
         if not isinstance(entry, dict) or entry.get("provenance") not in PROVENANCES \
                 or not set(entry) <= {"value", "provenance"}:
             raise FactError(N_("the fact '{key}' in [facts] must hold a value and a provenance ({provenances}), "
-                               "nothing else"), key=clip(key), provenances=", ".join(PROVENANCES))
+                               "nothing else"), key=excerpt(key), provenances=", ".join(PROVENANCES))
         value = entry.get("value")
         facts[key] = replace(fact, value=None if value is None else validate(fact, value),
                              provenance=entry["provenance"], source=_("from the save file"))

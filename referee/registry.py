@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.core import InputError, clip
+from referee.core import InputError, excerpt
 from referee.i18n import N_
 
 # The longest line the referee reads (characters), checked before any parsing: prompt, scripts,
@@ -161,7 +161,7 @@ def parse_args(cmd: Command, tokens: list[str], parse_kind: ArgParser) -> tuple[
         values.append(_parse_one(cmd, arg, rest.pop(0), parse_kind))
     if rest:
         raise InputError(N_("Too many words after '{command}': {extra}. Usage: {usage}"),
-                         command=cmd.name, extra=clip(" ".join(rest)), usage=cmd.usage())
+                         command=cmd.name, extra=excerpt(" ".join(rest)), usage=cmd.usage())
     return tuple(values)
 
 
@@ -171,10 +171,10 @@ def _parse_one(cmd: Command, arg: Arg, token: str, parse_kind: ArgParser) -> Any
             value = int(normalise(token))
         except ValueError:
             raise InputError(N_("'{token}' is not a whole number ({name} in: {usage})"),
-                             token=clip(token), name=arg.name, usage=cmd.usage()) from None
+                             token=excerpt(token), name=arg.name, usage=cmd.usage()) from None
         if (arg.lo is not None and value < arg.lo) or (arg.hi is not None and value > arg.hi):
             raise InputError(N_("{name} must be between {lo} and {hi}, not {token}"),
-                             name=arg.name, lo=arg.lo, hi=arg.hi, token=clip(token))
+                             name=arg.name, lo=arg.lo, hi=arg.hi, token=excerpt(token))
         return value
     if arg.kind in ("word", "file"):
         return token
@@ -182,7 +182,7 @@ def _parse_one(cmd: Command, arg: Arg, token: str, parse_kind: ArgParser) -> Any
         return parse_kind(arg.kind, token)
     except InputError as exc:  # a game's message quoting the token: only a short prefix of it
         if exc.msg.params.get("token") == token:
-            exc.msg.params["token"] = clip(token)
+            exc.msg.params["token"] = excerpt(token)
         raise
 
 

@@ -24,14 +24,14 @@ from pathlib import Path
 from typing import Any
 
 from referee import __version__
-from referee.core import InputError, clip
+from referee.core import InputError, excerpt
 from referee.i18n import N_
 from referee.registry import MAX_LINE
 
 SCHEMA_VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024
 MAX_LINES = 100_000  # lines of a save's log; a session refuses the line that would exceed it
-PATH_CLIP = 200  # characters of a file name quoted in a message
+PATH_EXCERPT = 200  # characters of a file name quoted in a message
 STALE_AFTER = 10  # seconds: an unlocked temporary file of ours this old belongs to no live writer
 
 
@@ -42,9 +42,9 @@ class SaveData:
     options: dict[str, str]
     log: list[str]
     snapshot: dict[str, Any]
+    facts_digest: str | None = None  # what the snapshot recorded of [facts] (None: an older save)
     created: dt.datetime | None = None
     extra: dict[str, Any] = field(default_factory=dict)  # per-game tables (such as [facts])
-    facts_digest: str | None = None  # what the snapshot recorded of [facts] (None: an older save)
 
 
 class SaveError(InputError):
@@ -66,8 +66,9 @@ def write(path: Path, data: SaveData) -> None:
         "game": {"players": list(data.players), "options": dict(data.options)},
         **data.extra,
         "log": {"lines": list(data.log)},
-        "snapshot": seal(data.snapshot, data.extra),
+        "snapshot": data.snapshot,
     }
+    doc["snapshot"] = seal(doc["snapshot"], data.extra)
     payload = tomli_w.dumps(doc).encode("utf-8")
     atomic_write(path, payload)
 
@@ -89,12 +90,12 @@ def seal(snapshot: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
 def _check_name(path: Any) -> str:
     text = os.fspath(path)
     if "\0" in text:
-        raise SaveError(N_("{path}: a file name cannot contain a NUL character"), path=clip(text, PATH_CLIP))
+        raise SaveError(N_("{path}: a file name cannot contain a NUL character"), path=excerpt(text, PATH_EXCERPT))
     return text
 
 
 def _cannot_write(path: Any, exc: OSError) -> SaveError:
-    return SaveError(N_("Cannot write {path}: {reason}"), path=clip(path, PATH_CLIP), reason=exc.strerror or str(exc))
+    return SaveError(N_("Cannot write {path}: {reason}"), path=excerpt(path, PATH_EXCERPT), reason=exc.strerror or str(exc))
 
 
 def atomic_write(path: Path, payload: bytes) -> None:
@@ -197,7 +198,7 @@ def safe_read(path: Any, limit: int = MAX_BYTES) -> bytes:
     A FIFO, a device or a directory is refused before it is opened for reading (it could block
     forever or never end), and no more than limit + 1 bytes are ever read."""
     text = _check_name(path)
-    shown = clip(text, PATH_CLIP)
+    shown = excerpt(text, PATH_EXCERPT)
     fd = None
     try:
         info = os.stat(text)
@@ -238,21 +239,23 @@ def read(path: Path) -> SaveData:
     import tomllib
 
     raw = safe_read(path)
-    shown = clip(os.fspath(path), PATH_CLIP)
+    shown = excerpt(os.fspath(path), PATH_EXCERPT)
     try:
         text = raw.decode("utf-8")
         doc = tomllib.loads(text)
     except UnicodeDecodeError:
         raise SaveError(N_("{path} is not a save file: it is not UTF-8 text"), path=shown) from None
     except tomllib.TOMLDecodeError as exc:
-        raise SaveError(N_("{path} is not a valid save file: {reason}"), path=shown, reason=clip(exc, 120)) from None
+        raise SaveError(N_("{path} is not a valid save file: {reason}"), path=shown, reason=excerpt(exc, 120)) from None
     except RecursionError:
         raise SaveError(N_("{path} is not a valid save file: nested too deeply"), path=shown) from None
     except ValueError:  # tomllib's integer conversion: a number of thousands of digits
         raise SaveError(N_("{path} is not a valid save file: a number in it has too many digits"), path=shown) from None
     except MemoryError:
         raise SaveError(N_("{path} is too large to be a save file ({size} bytes)"), path=shown, size=len(raw)) from None
-    return validate(doc, shown)
+    data = validate(doc, shown)
+    data.facts_digest = doc["snapshot"].get("facts_digest")
+    return data
 
 
 def _fail(where: str, problem: str, **params: Any) -> SaveError:
@@ -284,6 +287,12 @@ def _table(doc: dict, key: str, where: str, allowed: set[str]) -> dict:
     return value
 
 
+def _names(keys: set[str]) -> str:
+    """Unknown keys as a message lists them: the first few, each cut short."""
+    names = sorted(keys)
+    return ", ".join(excerpt(k) for k in names[:5]) + (", …" if len(names) > 5 else "")
+
+
 def validate(doc: dict, where: str = "save") -> SaveData:
     allowed_top = {"meta", "game", "log", "snapshot", "facts"}
     unknown = set(doc) - allowed_top
@@ -295,9 +304,9 @@ def validate(doc: dict, where: str = "save") -> SaveData:
         raise _fail(where, N_("meta.schema_version must be a whole number"))
     if version > SCHEMA_VERSION:
         raise _fail(where, N_("it was written by a newer referee (format {version}; this one reads {known})"),
-                    version=clip(version), known=SCHEMA_VERSION)
+                    version=excerpt(version), known=SCHEMA_VERSION)
     if version < 1:
-        raise _fail(where, N_("unknown save format {version}"), version=clip(version))
+        raise _fail(where, N_("unknown save format {version}"), version=excerpt(version))
     game_name = meta.get("game")
     if not isinstance(game_name, str) or not game_name:
         raise _fail(where, N_("meta.game must name a game"))
@@ -323,18 +332,11 @@ def validate(doc: dict, where: str = "save") -> SaveData:
     snapshot = doc.get("snapshot")
     if not isinstance(snapshot, dict):
         raise _fail(where, N_("the [snapshot] table is missing or is not a table"))
-    snapshot = dict(snapshot)
-    digest = snapshot.pop("facts_digest", None)
-    if digest is not None and not isinstance(digest, str):
+    snapshot = dict(snapshot)  # without the digest, which read() hands on as SaveData.facts_digest
+    if not isinstance(snapshot.pop("facts_digest", ""), str):
         raise _fail(where, N_("snapshot.facts_digest must be text"))
     facts = doc.get("facts")
     if facts is not None and not isinstance(facts, dict):
         raise _fail(where, N_("the [facts] table is not a table"))
     return SaveData(game=game_name, players=players, options=dict(options), log=lines, snapshot=snapshot,
-                    created=created, extra={"facts": facts} if facts is not None else {}, facts_digest=digest)
-
-
-def _names(keys: set[str]) -> str:
-    """Unknown keys as a message lists them: the first few, each clipped."""
-    names = sorted(keys)
-    return ", ".join(clip(k) for k in names[:5]) + (", …" if len(names) > 5 else "")
+                    created=created, extra={"facts": facts} if facts is not None else {})

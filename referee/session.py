@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import games, i18n, save
-from referee.core import InputError, Msg, RuleViolation, clip
+from referee.core import InputError, Msg, RuleViolation, excerpt
 from referee.games.base import GameSpec
 from referee.i18n import N_, _
 from referee.registry import Action, Arg, Command, Registry, canonical, check_length, normalise, parse_args, split
@@ -105,7 +105,7 @@ class Session:
             found = self.registry().match(tokens)
             if found is None:
                 raise InputError(N_("Unknown command '{word}'. Type 'help' for the list of commands."),
-                                 word=clip(tokens[0]))
+                                 word=tokens[0])
             cmd, rest = found
             if cmd.scope == "session":
                 return getattr(self, "_cmd_" + cmd.words[0])(cmd, rest)
@@ -177,7 +177,7 @@ class Session:
     def load(self, path: Path) -> None:
         """Replace the session's game with a save file's, replaying its log and checking the snapshot."""
         data = save.read(path)
-        shown = clip(path, save.PATH_CLIP)
+        shown = excerpt(path, save.PATH_EXCERPT)
         try:
             game = games.load(data.game)
             options = game.check_new(tuple(data.players), data.options)
@@ -197,10 +197,10 @@ class Session:
             reply = trial._replay(line)
             if reply.status != "ok":
                 raise save.SaveError(N_("{path}: line {number} of the log cannot be replayed ({line}): {reason}"),
-                                     path=shown, number=number, line=clip(line), reason=reply.text)
+                                     path=shown, number=number, line=excerpt(line), reason=reply.text)
         if game.to_dict(trial.state) != data.snapshot:
             raise save.SaveError(N_("{path}: the snapshot does not match what the log produces; "
-                                    "the file was edited or is damaged"), path=shown)
+                                    "the file was edited or is damaged"), path=str(path))
         self._begin(game, trial.players, options, facts)
         self.states, self.log, self.pos, self.why = trial.states, trial.log, trial.pos, trial.why
         self.created = data.created
