@@ -96,6 +96,7 @@ def test_a_utf8_byte_order_mark_and_windows_line_ends_are_fine(tmp_path):
     assert result.returncode == 0, result.stderr.decode()
 
 
+@POSIX
 def test_a_script_of_one_endless_line_stops_at_the_line_limit(tmp_path):
     started = time.monotonic()
     _exit2(_proc("run", "/dev/zero"), "line 1", "too long")
