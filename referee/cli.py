@@ -97,6 +97,7 @@ def build() -> click.Group:
 
         session = _session(ctx)
         try:
+            _utf8(game, *players, *options, *([output] if output else []))
             _none, opts = parse_new_args([t for o in options for t in ("--option", o)])
             session.start(game, list(players), opts)
             if output is None:
@@ -130,17 +131,19 @@ def build() -> click.Group:
             from referee.repl import run_repl
 
             sys.exit(run_repl(session))
-        sys.exit(_run_lines(session, sys.stdin, quiet=False))
+        sys.exit(_run_script(session, getattr(sys.stdin, "buffer", sys.stdin), _("standard input"), quiet=False))
 
     @cli.command(help=_("Run the lines of SCRIPT (- for standard input); it starts with 'new ...' or 'load FILE'."))
-    @click.argument("script", type=click.File("r", encoding="utf-8"))
+    @click.argument("script", type=click.File("rb"))
     @click.option("-o", "--output", metavar="FILE", help=_("Save the game here at the end (or before a rejected line)"))
     @click.option("--json", "as_json", is_flag=True, help=_("Print the final state as 'show --json' does"))
     @click.option("-q", "--quiet", is_flag=True, help=_("Print only errors"))
     @click.pass_context
     def run(ctx, script, output, as_json, quiet):
         session = _session(ctx)
-        code = _run_lines(session, script, quiet=quiet or as_json)
+        name = getattr(script, "name", "-")
+        name = _("standard input") if name in ("-", "<stdin>") or not isinstance(name, str) else click.format_filename(name)
+        code = _run_script(session, script, name, quiet=quiet or as_json)
         if output and session.game is not None:
             from referee.core import InputError
 
@@ -178,6 +181,7 @@ def build() -> click.Group:
     def rules(ctx, words):
         from referee.rules.commands import cli_rules
 
+        _too_long(" ".join(words))
         text, code = cli_rules(list(words), ctx.obj["lang"], ctx.obj.get("lang_explicit", False))
         click.echo(_fit(text), err=code == EXIT_INPUT)
         sys.exit(code)
@@ -191,6 +195,7 @@ def build() -> click.Group:
         from referee.rules.commands import cli_ask
 
         lang = ctx.obj["lang"] if ctx.obj.get("lang_explicit") else None
+        _too_long(" ".join(question))
         text, code = cli_ask(" ".join(question), game, lang, as_json)
         click.echo(text if as_json else _fit(text), err=code == EXIT_INPUT)
         sys.exit(code)
@@ -219,8 +224,102 @@ def _save_text(session, save) -> str:
         "game": {"players": list(session.players), "options": session.options},
         **session.facts_table(),
         "log": {"lines": []},
-        "snapshot": session.game.to_dict(session.state),
+        "snapshot": save.seal(session.game.to_dict(session.state), session.facts_table()),
     })
+
+
+def _utf8(*values: str) -> None:
+    """Words from the command line must be text: a byte the shell could not decode is refused."""
+    from referee.core import InputError, excerpt
+    from referee.i18n import N_
+
+    for value in values:
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError(N_("'{value}' is not valid UTF-8 text; type it again in UTF-8"), value=excerpt(value)) from None
+
+
+def _too_long(text: str) -> None:
+    from referee.core import InputError
+    from referee.registry import check_length
+
+    try:
+        check_length(text)
+    except InputError as exc:
+        _echo_err(f"{_('Error')}: {i18n.render(exc.msg)}")
+        sys.exit(EXIT_INPUT)
+
+
+class _Script:
+    """The lines of a script or of standard input, decoded: UTF-8; or Shift_JIS (CP932) when the first
+    line that is not plain ASCII is not UTF-8 but reads cleanly as CP932 (a notice says so, once, on
+    stderr). No line longer than the line limit is read whole. Iteration stops at a line that cannot
+    be read, leaving (its number, an InputError) in `error`."""
+
+    def __init__(self, stream, name: str):
+        self.stream, self.name, self.error = stream, name, None
+
+    def __iter__(self):
+        from referee.core import InputError
+        from referee.i18n import N_
+        from referee.registry import MAX_LINE
+
+        encoding = None
+        limit = 4 * MAX_LINE + 2  # bytes: UTF-8 takes at most 4 a character
+        number = 0
+        while True:
+            raw = self.stream.readline(limit)
+            if not raw:
+                return
+            number += 1
+            if isinstance(raw, str):  # a text stream (an embedding caller): already decoded
+                yield raw.rstrip("\r\n")
+                continue
+            if len(raw) >= limit and not raw.endswith(b"\n"):
+                self.error = number, InputError(N_("This line is too long: the referee reads lines of at most "
+                                                   "{limit} characters."), limit=MAX_LINE)
+                return
+            if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]  # a UTF-8 byte-order mark
+            if encoding is None and not raw.isascii():
+                encoding = _encoding(raw, self.name)
+            try:
+                text = raw.decode(encoding or "ascii")
+            except UnicodeDecodeError as exc:
+                self.error = number, InputError(
+                    N_("This line is not UTF-8 text (byte 0x{byte} at byte {column}). Save {name} as UTF-8 "
+                       "(Shift_JIS is read too, when the whole file is in it) and run it again."),
+                    byte=f"{raw[exc.start]:02x}", column=exc.start + 1, name=self.name)
+                return
+            yield text.rstrip("\r\n")
+
+
+def _encoding(first: bytes, name: str) -> str:
+    """The encoding of a script, from its first line that is not ASCII."""
+    try:
+        first.decode("utf-8")
+        return "utf-8"
+    except UnicodeDecodeError:
+        pass
+    try:
+        first.decode("cp932")
+    except UnicodeDecodeError:
+        return "utf-8"
+    _echo_err(_("{name} is not UTF-8 but reads as Shift_JIS (CP932), so it is read that way. "
+                "Saved as UTF-8 it would not need this.").format(name=name))
+    return "cp932"
+
+
+def _run_script(session, stream, name: str, quiet: bool) -> int:
+    """Run the lines of a script file or stream; a line that cannot be read ends it like an unusable one."""
+    lines = _Script(stream, name)
+    code = _run_lines(session, lines, quiet)
+    if code == EXIT_OK and lines.error is not None:
+        number, error = lines.error
+        _echo_err(_("line {number}: {text}").format(number=number, text=session.render(error.msg)))
+        code = EXIT_INPUT
+    return code
 
 
 def _run_lines(session, stream, quiet: bool) -> int:

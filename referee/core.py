@@ -63,3 +63,20 @@ class Outcome:
     # completes a held line the fact turns out to forbid. The fact is kept; the session reports the
     # refusal with its rule (a script stops there).
     refused: Msg | None = None
+
+
+EXCERPT = 40  # characters of a value from a file or a line that a message may quote
+
+
+def excerpt(value: Any, limit: int = EXCERPT) -> str:
+    """A value as a message may quote it: at most `limit` characters (then "…"), with control
+    characters and undecodable bytes (surrogate escapes) shown as escapes, never sent raw."""
+    try:
+        text = str(value)
+    except ValueError:  # an integer too long to print
+        text = "…"
+    cut = text[:limit]
+    if any(not c.isprintable() for c in cut):
+        cut = "".join(c if c.isprintable() else c.encode("unicode_escape", "backslashreplace").decode("ascii")
+                      for c in cut)
+    return cut + "…" if len(text) > limit else cut

@@ -32,7 +32,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from referee.core import InputError
+from referee.core import InputError, excerpt
 from referee.i18n import N_, _
 
 GAMES_DIR = Path(__file__).parent / "games"
@@ -157,8 +157,12 @@ def other_facts(game: str) -> list[tuple[str, str, str]]:
 # --- values -------------------------------------------------------------------------------------
 
 def _bad(fact: Fact, value: Any, expected: str) -> FactError:
+    try:
+        shown = excerpt(format_value(value))
+    except (ValueError, RecursionError):
+        shown = "…"
     return FactError(N_("{key}: '{value}' is not allowed here; expected {expected}"), key=fact.key,
-                     value=format_value(value), expected=expected)
+                     value=shown, expected=expected)
 
 
 def _expected(fact: Fact) -> str:
@@ -281,28 +285,46 @@ def profile_path(game: str, environ: Mapping[str, str] | None = None) -> Path:
     return Path(base) / "referee" / f"{game}.toml"
 
 
+PROFILE_BYTES = 1024 * 1024
+
+
 def read_profile(game: str, environ: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """The user's values (key -> value), checked against the shipped schema."""
+    """The user's values (key -> value), checked against the shipped schema. A profile that cannot be
+    used (not a regular file, too large, not TOML, nested too deeply, a value out of range...) is
+    refused whole with FactError naming the file; nothing here ever writes to it."""
+    from referee.i18n import render
+    from referee.save import safe_read
+
     path = profile_path(game, environ)
-    if not path.is_file():
+    if not path.exists() and not path.is_symlink():
         return {}
+
+    def unusable(reason: str) -> FactError:
+        return FactError(N_("The board profile {path} cannot be read: {reason}"), path=excerpt(path, 200),
+                         reason=reason)
+
     try:
-        with path.open("rb") as f:
-            doc = tomllib.load(f)
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise FactError(N_("The board profile {path} cannot be read: {reason}"), path=str(path),
-                        reason=str(exc)) from None
+        doc = tomllib.loads(safe_read(path, PROFILE_BYTES).decode("utf-8"))
+    except InputError as exc:
+        raise unusable(render(exc.msg)) from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise unusable(excerpt(exc, 120)) from None
+    except (ValueError, RecursionError, MemoryError):  # a number of thousands of digits, deep nesting
+        raise unusable(_("a value is too large or nested too deeply")) from None
     table = doc.get("facts", {})
     if not isinstance(table, dict):
-        raise FactError(N_("The board profile {path} cannot be read: {reason}"), path=str(path),
-                        reason="[facts] is not a table")
+        raise unusable("[facts] is not a table")
     schema = shipped(game)
     out = {}
     for key, value in table.items():
         fact = schema.get(key)
         if fact is None:
-            raise FactError(N_("The board profile {path} names an unknown fact: {key}"), path=str(path), key=key)
-        out[key] = validate(fact, value)
+            raise FactError(N_("The board profile {path} names an unknown fact: {key}"), path=excerpt(path, 200),
+                            key=excerpt(key))
+        try:
+            out[key] = validate(fact, value)
+        except FactError as exc:
+            raise unusable(render(exc.msg)) from None
     return out
 
 
@@ -318,7 +340,7 @@ def effective(game: str, environ: Mapping[str, str] | None = None) -> dict[str, 
 def lookup(game: str, key: str) -> Fact:
     fact = shipped(game).get(key)
     if fact is None:
-        raise FactError(N_("{game} has no fact called '{key}'. 'referee board {game}' lists them."), game=game, key=key)
+        raise FactError(N_("{game} has no fact called '{key}'. 'referee board {game}' lists them."), game=game, key=excerpt(key))
     return fact
 
 
@@ -376,11 +398,11 @@ def from_save(game: str, table: Mapping[str, Any]) -> dict[str, Fact]:
         if fact is None and key in gone:
             continue  # settled by a rule since the save was written
         if fact is None:
-            raise FactError(N_("the fact '{key}' in [facts] is not one this referee knows"), key=key)
+            raise FactError(N_("the fact '{key}' in [facts] is not one this referee knows"), key=excerpt(key))
         if not isinstance(entry, dict) or entry.get("provenance") not in PROVENANCES \
                 or not set(entry) <= {"value", "provenance"}:
             raise FactError(N_("the fact '{key}' in [facts] must hold a value and a provenance ({provenances}), "
-                               "nothing else"), key=key, provenances=", ".join(PROVENANCES))
+                               "nothing else"), key=excerpt(key), provenances=", ".join(PROVENANCES))
         value = entry.get("value")
         facts[key] = replace(fact, value=None if value is None else validate(fact, value),
                              provenance=entry["provenance"], source=_("from the save file"))

@@ -12,8 +12,12 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.core import InputError, RuleViolation
+from referee.core import InputError, RuleViolation, excerpt
 from referee.i18n import N_
+
+# The longest line the referee reads (characters), checked before any parsing: prompt, scripts,
+# `rules` and `ask` lines, and each line of a save's log. A game's lines are far shorter.
+MAX_LINE = 4_000
 
 
 @dataclass(frozen=True)
@@ -71,8 +75,16 @@ def normalise(line: str) -> str:
     return unicodedata.normalize("NFKC", line)
 
 
+def check_length(line: str) -> None:
+    """Refuse an over-long line before it is parsed (NFKC and shlex are slow on huge input)."""
+    if len(line) > MAX_LINE:
+        raise InputError(N_("This line is too long: the referee reads lines of at most {limit} characters."),
+                         limit=MAX_LINE)
+
+
 def split(line: str) -> list[str]:
     """Split a line shell-style after NFKC; '#' starts a comment. Raises InputError."""
+    check_length(line)
     lexer = shlex.shlex(normalise(line), posix=True, punctuation_chars=False)
     lexer.whitespace_split = True
     lexer.commenters = "#"
@@ -180,7 +192,7 @@ def parse_args(cmd: Command, tokens: list[str], parse_kind: ArgParser) -> tuple[
         values.append(_parse_one(cmd, arg, rest.pop(0), parse_kind))
     if rest:
         raise InputError(N_("Too many words after '{command}': {extra}. Usage: {usage}"),
-                         command=cmd.name, extra=" ".join(rest), usage=cmd.usage())
+                         command=cmd.name, extra=excerpt(" ".join(rest)), usage=cmd.usage())
     return tuple(values)
 
 
@@ -190,13 +202,18 @@ def _parse_one(cmd: Command, arg: Arg, token: str, parse_kind: ArgParser) -> Any
             value = int(normalise(token))
         except ValueError:
             raise InputError(N_("'{token}' is not a whole number ({name} in: {usage})"),
-                             token=token, name=arg.name, usage=cmd.usage()) from None
+                             token=excerpt(token), name=arg.name, usage=cmd.usage()) from None
         if (arg.lo is not None and value < arg.lo) or (arg.hi is not None and value > arg.hi):
             _out_of_bounds(cmd, arg, value)
         return value
     if arg.kind in ("word", "file"):
         return token
-    return parse_kind(arg.kind, token)
+    try:
+        return parse_kind(arg.kind, token)
+    except InputError as exc:  # a game's message quoting the token: only a short prefix of it
+        if exc.msg.params.get("token") == token:
+            exc.msg.params["token"] = excerpt(token)
+        raise
 
 
 def _out_of_bounds(cmd: Command, arg: Arg, value: int) -> None:
@@ -207,7 +224,7 @@ def _out_of_bounds(cmd: Command, arg: Arg, value: int) -> None:
         key = N_("'{command}': {name} must be {lo} or more, not {value}")
     else:
         key = N_("'{command}': {name} must be {hi} or less, not {value}")
-    params = {"command": cmd.name, "name": arg.name, "lo": arg.lo, "hi": arg.hi, "value": value}
+    params = {"command": cmd.name, "name": arg.name, "lo": arg.lo, "hi": arg.hi, "value": excerpt(value)}
     if arg.rule is not None:
         raise RuleViolation(arg.rule, key, **params)
     raise InputError(key, **params)

@@ -144,11 +144,7 @@ def wrap(line: str, cells: int | None = None) -> list[str]:
             lines.append(cur.rstrip())
             cur = indent
         gap = ""
-        while width(cur + u) > cells:  # a word longer than a whole line: cut it
-            head = clip(u, cells - width(cur) + 1)[:-1] or u[0]
-            lines.append(cur + head)
-            cur, u = indent, u[len(head):]
-        cur += u
+        cur += u  # a word longer than a whole line (a long path) stays whole: cut, it could not be copied
     if cur.strip():
         lines.append(cur.rstrip())
     return lines

@@ -13,7 +13,7 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.lexers import Lexer
 
-from referee.registry import fold, normalise
+from referee.registry import MAX_LINE, fold, normalise
 from referee.repl_line import command_of, verdict
 
 WORD = re.compile(r"\S+")
@@ -33,6 +33,8 @@ class LineLexer(Lexer):
         state = self.session.state
         if self._cache is not None and self._cache[0] is state and self._cache[1] == text:
             return self._cache[2]
+        if len(text) > MAX_LINE:  # the session refuses it unread; do not parse it for colours either
+            return [("class:line.unknown", text)]
         try:
             result = self._fragments(text)
         except Exception:  # noqa: BLE001 - colours are a nicety: plain text rather than a broken prompt

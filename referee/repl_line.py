@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from referee.core import InputError, RuleViolation
-from referee.registry import Action, Arg, Command, Registry, fold, normalise, parse_args, split
+from referee.registry import MAX_LINE, Action, Arg, Command, Registry, fold, normalise, parse_args, split
 
 LAST_WORD = re.compile(r"\S*$")  # \S excludes the ideographic space too
 
@@ -25,7 +25,9 @@ class Typed:
 
 
 def typed(text_before_cursor: str) -> Typed | None:
-    """None when the line cannot be split (an open quote)."""
+    """None when the line cannot be split (an open quote, or longer than the session reads)."""
+    if len(text_before_cursor) > MAX_LINE:  # LAST_WORD's search is quadratic in a long word
+        return None
     found = LAST_WORD.search(text_before_cursor)
     raw = found.group(0)
     try:

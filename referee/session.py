@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from referee import games, i18n, save
-from referee.core import InputError, Msg, RuleViolation
+from referee.core import InputError, Msg, RuleViolation, excerpt
 from referee.games.base import PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
-from referee.registry import (Action, Arg, Command, Registry, canonical, normalise, parse_args, split,
-                              without_clashes)
+from referee.registry import (Action, Arg, Command, Registry, canonical, check_length, normalise, parse_args,
+                              split, without_clashes)
 from referee.render import clip, pad, width
 
 FLAG_JSON = Arg("--json", "flag", optional=True)
@@ -134,6 +134,7 @@ class Session:
         fact (`fact KEY VALUE`) that completes a held line is kept even when the rules then refuse
         that line (the reply is a rejection, and the game waits again for what it waited for)."""
         try:
+            check_length(line)
             free = self._free_text(line)
             if free is not None:
                 return free
@@ -212,7 +213,8 @@ class Session:
             return self.execute(readings[0])
         if readings:
             raise InputError(N_("'{line}' can be read in more than one way. Did you mean: {choices}? "
-                                "Put spaces between the words."), line=" ".join(tokens), choices=" / ".join(readings))
+                                "Put spaces between the words."), line=excerpt(" ".join(tokens)),
+                             choices=" / ".join(readings))
         raise self._unknown(tokens)
 
     def _unknown(self, tokens: list[str]) -> InputError:
@@ -259,7 +261,7 @@ class Session:
         from referee.registry import fold
 
         firsts = {fold(ws[0]) for c in self.registry().commands for ws in (c.words, *c.aliases)}
-        return " ".join(tokens[:2]) if fold(tokens[0]) in firsts else tokens[0]
+        return excerpt(" ".join(tokens[:2]) if fold(tokens[0]) in firsts else tokens[0])
 
     def _near_words(self, kind: str, token: str) -> list[str]:
         """Words of this argument kind near `token`: the game's candidates and their glossary names."""
@@ -306,10 +308,14 @@ class Session:
     def _play(self, cmd: Command, rest: list[str]) -> Reply:
         if self.game is None:
             raise InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
+        if self.pos >= save.MAX_LINES:  # the save could not hold one more: refuse it, as the loader would
+            raise InputError(N_("This game has {limit} lines, the most a save holds; no more lines can be added."),
+                             limit=save.MAX_LINES)
         state = self.state
         args = parse_args(cmd, rest, self._parse_kind(suggest=True))
         outcome = self.game.apply(state, Action(cmd.name, args))
         line = canonical(cmd, args, self.game.format_arg)
+        check_length(line)  # the log line must load again
         del self.states[self.pos + 1:]
         del self.log[self.pos:]
         self.states.append(outcome.state)
@@ -357,19 +363,29 @@ class Session:
         then the lines taken back (so that `redo` works again). Returns notes for the user: a line
         taken back that no longer replays is dropped with the ones after it, and said so."""
         data = save.read(path)
+        shown = excerpt(path, save.PATH_EXCERPT)
         try:
             game = games.load(data.game)
             options = game.check_new(tuple(data.players), data.options)
             facts = game.facts_from_save(data.extra.get("facts", {}))
         except InputError as exc:
-            raise save.SaveError(N_("{path}: {problem}"), path=str(path), problem=self.render(exc.msg)) from None
+            raise save.SaveError(N_("{path}: {problem}"), path=shown, problem=self.render(exc.msg)) from None
+        # The digest covers the facts as the game reads them (keys no longer facts are ignored, as on load).
+        played_with = _facts_to_save(facts)
+        if data.facts_digest is not None and data.facts_digest != save.facts_digest(played_with):
+            raise save.SaveError(N_("{path}: the [facts] table does not match the facts the snapshot records; "
+                                    "the file was edited or is damaged"), path=shown)
         trial = Session(lang=self.lang)
-        trial._begin(game, tuple(data.players), options, facts)
+        try:
+            trial._begin(game, tuple(data.players), options, facts)
+        except RuleViolation as exc:  # the set-up needs a fact the save lacks: the save is damaged, not the move
+            raise save.SaveError(N_("{path}: a damaged save: the game cannot be set up from it: {reason}"),
+                                 path=shown, reason=trial._rejection(exc.msg)) from None
         for number, line in enumerate(data.log, 1):
             reply = trial._replay(line)
             if reply.status != "ok" and trial.pos != number:  # (a fact refusing a held line still stands)
                 raise save.SaveError(N_("{path}: line {number} of the log cannot be replayed ({line}): {reason}"),
-                                     path=str(path), number=number, line=line, reason=reply.text)
+                                     path=shown, number=number, line=excerpt(line), reason=reply.text)
         if game.to_dict(trial.state) != data.snapshot:
             raise save.SaveError(N_("{path}: the snapshot does not match what the log produces; "
                                     "the file was edited or is damaged"), path=str(path))
@@ -411,11 +427,7 @@ class Session:
 
     def facts_table(self) -> dict:
         """The save's [facts] table (empty for a game without printed facts)."""
-        if self.facts is None:
-            return {}
-        from referee import facts as facts_mod
-
-        return {"facts": facts_mod.to_save(self.facts)}
+        return {} if self.facts is None else {"facts": _facts_to_save(self.facts)}
 
     def _autosave(self) -> None:
         if self.autosave and self.path is not None:
@@ -595,6 +607,15 @@ def _lines_said(one: str, many: str, lines: list[str]) -> str:
         return clip(one.format(lines=lines[0]), HISTORY_WIDTH)
     shown = lines if len(lines) <= 2 else [lines[0], "…", lines[-1]]
     return clip(many.format(n=len(lines), lines="; ".join(shown)), HISTORY_WIDTH)
+
+
+def _facts_to_save(facts: Any) -> dict | None:
+    """The [facts] table of a save for these facts (None for a game without printed facts)."""
+    if facts is None:
+        return None
+    from referee import facts as facts_mod
+
+    return facts_mod.to_save(facts)
 
 
 def parse_new_args(tokens: list[str]) -> tuple[list[str], dict[str, str]]:

@@ -159,7 +159,7 @@ def test_load_at_the_prompt_reports_lines_that_cannot_be_redone_in_japanese(tmp_
 @pytest.mark.parametrize("undone,problem", [
     ('"tile red G4"', "log.undone must be a list of command lines"),
     ("[1, 2]", "log.undone must be a list of command lines"),
-    (f'["{"x" * 1001}"]', "log.undone must be a list of command lines"),
+    (f'["{"x" * (save.MAX_LINE + 1)}"]', "log.undone must be a list of command lines"),
 ])
 def test_a_damaged_list_of_lines_taken_back_is_refused(tmp_path, undone, problem):
     path = tmp_path / "g.toml"

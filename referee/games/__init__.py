@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from referee.core import InputError
+from referee.core import InputError, excerpt
 from referee.i18n import N_
 from referee.registry import fold
 
@@ -31,7 +31,7 @@ def resolve(name: str) -> str:
     """The game id for a name or alias; InputError if none."""
     game = ALIASES.get(fold(name).replace(" ", "").replace("_", "-"))
     if game is None:
-        raise InputError(N_("Unknown game '{name}'. Games: {games}"), name=name, games=", ".join(MODULES))
+        raise InputError(N_("Unknown game '{name}'. Games: {games}"), name=excerpt(name), games=", ".join(MODULES))
     return game
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from referee.core import InputError, Msg, Outcome
+from referee.core import InputError, Msg, Outcome, excerpt
 from referee.glossary import Glossary
 from referee.i18n import N_, _, language
 from referee.registry import Action, Command, fold
@@ -74,17 +74,17 @@ class GameSpec:
         seen = set()
         for p in players:
             if not p.strip() or len(p) > 40 or any(ch.isspace() for ch in p) or p.startswith("-"):
-                raise InputError(N_("'{name}' cannot be a player name (1-40 characters, no spaces)"), name=p)
+                raise InputError(N_("'{name}' cannot be a player name (1-40 characters, no spaces)"), name=excerpt(p))
             if fold(p) in seen:
-                raise InputError(N_("Two players are called '{name}'"), name=p)
+                raise InputError(N_("Two players are called '{name}'"), name=excerpt(p))
             seen.add(fold(p))
         result = {}
         for key, value in options.items():
             if key not in self.options:
-                raise InputError(N_("Unknown option '{key}' for {game}; options: {options}"), key=key,
+                raise InputError(N_("Unknown option '{key}' for {game}; options: {options}"), key=excerpt(key),
                                  game=self.id, options=", ".join(self.options) or "-")
             if value not in self.options[key]:
-                raise InputError(N_("Option {key} takes one of: {values}"), key=key,
+                raise InputError(N_("Option {key} takes one of: {values}"), key=excerpt(key),
                                  values=", ".join(self.options[key]))
             result[key] = value
         for key, values in self.options.items():
@@ -97,9 +97,9 @@ class GameSpec:
             for p in state.players:
                 if fold(p) == fold(token):
                     return p
-            raise InputError(N_("'{token}' is not a player of this game ({players})"), token=token,
+            raise InputError(N_("'{token}' is not a player of this game ({players})"), token=excerpt(token),
                              players=", ".join(state.players))
-        raise InputError(N_("'{token}' is not understood here"), token=token)
+        raise InputError(N_("'{token}' is not understood here"), token=excerpt(token))
 
     def format_arg(self, kind: str, value: Any) -> str:
         return str(value)
