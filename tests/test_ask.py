@@ -59,10 +59,11 @@ def test_golden_set_is_well_formed(path):
     assert len({q["q"] for q in questions}) == len(questions), "a question appears twice"
 
 
-DEV = sorted((Path(__file__).parent / "golden" / "dev").glob("*.toml"))
+DEV = sorted((Path(__file__).parent / "golden" / "dev").glob("*.toml")) + sorted(
+    (Path(__file__).parent / "golden" / "dev2").glob("*.toml"))
 
 
-@pytest.mark.parametrize("path", DEV, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", DEV, ids=lambda p: f"{p.parent.name}-{p.stem}")
 def test_dev_set_is_well_formed(path):
     """The dev sets (tuned on, reported by bench/bench_ask.py --sets) name clauses that exist."""
     game, questions = _golden(path)
