@@ -3,7 +3,8 @@
     python bench/bench_ask.py            load time, per-question latency, quality, ablations, CLI wall time
     python bench/bench_ask.py --grid     also sweep the retrieval settings (slow: about a minute)
     python bench/bench_ask.py --sets     only the quality per question set and game (golden, dev, dev2;
-                                         dev2 in two parts: 'tune' and every 5th question 'held')
+                                         dev2 in two parts: 'tune' and, with --held, every 5th
+                                         question 'held', looked at only at the end)
     python bench/bench_ask.py --misses   the misses of golden, dev and dev2's tune part (never its held part)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
@@ -228,13 +229,13 @@ def question_sets():
     return out
 
 
-def quality_by_set(show_misses: bool = False) -> None:
+def quality_by_set(show_misses: bool = False, show_held: bool = False) -> None:
     """Each question set (the old golden sets, the dev sets) per game, through answer.ask: top-1 and
     top-3 with the game given (as inside a game), top-1 with the game left for ask to choose (as on
     the command line without --game), and how many unrelated questions were declined either way."""
     for label, game, qs in question_sets():
-        if show_misses and label == "dev2-held":
-            continue
+        if label == "dev2-held" and (show_misses or not show_held):
+            continue  # looked at only at the end: --sets --held
         pos = [q for q in qs if q["ids"]]
         neg = [q for q in qs if not q["ids"]]
         t1 = t3 = auto = 0
@@ -263,7 +264,7 @@ def quality_by_set(show_misses: bool = False) -> None:
 
 def main(argv: list[str]) -> None:
     if "--sets" in argv or "--misses" in argv:
-        quality_by_set(show_misses="--misses" in argv)
+        quality_by_set(show_misses="--misses" in argv, show_held="--held" in argv)
         return
     load_times()
     latency()

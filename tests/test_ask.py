@@ -401,6 +401,8 @@ def test_unrelated_questions_are_declined_in_every_game_and_without_one(game):
     ("宝物はいつもらえる?", "tigris", {"tigris.treasure.collect", "tigris.treasure.choice"}),  # 宝物 = 財宝
     ("can I oust a knight that is just as strong as mine", "lancaster", {"lancaster.county.displace"}),
     ("can I bump a rival knight if we are equally strong", "lancaster", {"lancaster.county.displace"}),
+    ("隣の神殿が全部消えたらリーダーはどうなる?", "tigris", {"tigris.leader.orphaned"}),  # 消え = 取り除かれ
+    ("最後のラウンドでも投票キューブはもらえる?", "lancaster", {"lancaster.castle.nobles-markers"}),
 ])
 def test_a_question_in_synonyms_finds_its_clause_and_would_not_without_them(question, game, want):
     assert answer.ask(question, game=game).best.id in want
@@ -409,6 +411,32 @@ def test_a_question_in_synonyms_finds_its_clause_and_would_not_without_them(ques
     plain = Searcher(corpus.load(game).clauses, answer.game_terms(game))  # no synonym table
     hits = plain.search(question, script_lang(question))
     assert plain.abstains(hits) or hits[0].clause.id not in want
+
+
+@pytest.mark.parametrize("question, game", [
+    ("how long does a game usually take", "tigris"), ("このゲームは何分くらいかかる?", "lancaster"),
+])
+def test_a_question_matched_only_through_generic_words_is_declined(question, game):
+    # "game" matches a clause's text; as a generic word (synonyms.toml [generic]) it counts too little
+    # to answer with. Counted as an ordinary word, the same question would be answered.
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    assert answer.ask(question, game=game).abstained
+    index = answer.searcher((game,))
+    full = Searcher(corpus.load(game).clauses, answer.game_terms(game),
+                    replace(index.settings, generic_weight=1.0), index.thesaurus)
+    assert not full.abstains(full.search(question, script_lang(question)))
+
+
+def test_a_synonym_that_is_a_stopword_is_not_read_in_a_question():
+    from referee.rules.search import SynonymFinder, Thesaurus
+
+    none = {"en": frozenset(), "ja": frozenset()}
+    finder = SynonymFinder(Thesaurus({"en": [("gone", "removed")], "ja": []}, none, none))
+    assert finder.find("can temples go in the river", "en") == []  # 'gone' stems to the stopword 'go'
+    assert finder.find("the tile is removed", "en") == [("removed", ("gone", "removed"))]
 
 
 def test_a_glossary_alias_that_is_an_ordinary_word_is_not_read_as_the_term():

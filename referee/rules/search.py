@@ -61,6 +61,7 @@ i me my mine you your yours we us our they them their he him his she her
 do does did done can could would should will shall may might must
 what which who whom whose when why how
 just also any some very really too go goes
+have has had having not don doesn didn isn aren t s
 happen happens happened allowed possible able okay ok please anyone someone something thing
 many much
 """.split())
@@ -232,6 +233,7 @@ class Thesaurus:
     groups: dict            # lang -> list of groups, each a tuple of words or phrases
     ignore: dict            # lang -> frozenset of folded aliases not read as glossary terms
     filler: dict            # lang -> frozenset of tokens left out of a question
+    generic: dict = None    # lang -> frozenset of tokens that say little about which rule (game, play)
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -242,7 +244,9 @@ class Thesaurus:
         ignore = {lang: frozenset(fold(w) for w in data.get("ignore", {}).get(lang, [])) for lang in groups}
         filler = {lang: frozenset(t for w in data.get("filler", {}).get(lang, []) for t in tokens(w, lang))
                   for lang in groups}
-        return cls(groups, ignore, filler)
+        generic = {lang: frozenset(t for w in data.get("generic", {}).get(lang, []) for t in tokens(w, lang))
+                   for lang in groups}
+        return cls(groups, ignore, filler, generic)
 
 
 class SynonymFinder:
@@ -263,7 +267,7 @@ class SynonymFinder:
         for group in thesaurus.groups["en"]:
             for word in group:
                 key = tuple(words(fold(word)))
-                if key:
+                if key and not (len(key) == 1 and key[0] in STOPWORDS):  # 'go' is no synonym of anything
                     self._en.setdefault(key, group)
                     self._longest = max(self._longest, len(key))
 
@@ -314,6 +318,8 @@ class Settings:
     expansion_weight: float = 0.3  # an alias of a term the question mentions
     canonical_weight: float = 0.8  # the term's own name in the question's language
     coordination: float = 0.5      # scores are multiplied by coverage ** coordination
+    generic_weight: float = 0.3    # a generic word of the question ("game", "play") counts this much,
+                                   # in the score and in the coverage
     ja_unigrams: bool = False      # also index single kanji (measured: no better)
     min_coverage: float = 0.3      # below this share of the question matched, ask abstains
     min_score: float = 1.5         # and below this score too
@@ -432,6 +438,13 @@ class Searcher:
                 concepts.append([(1.0, [t])])
         return concepts
 
+    def _damping(self, alternatives, lang: str) -> float:
+        """generic_weight for a concept that is a generic word of the question (its own tokens all
+        generic: "game", "play", "rule"), else 1."""
+        generic = (self.thesaurus.generic or {}).get(lang, frozenset())
+        own = alternatives[0][1]
+        return self.settings.generic_weight if own and all(t in generic for t in own) else 1.0
+
     def abstains(self, hits: list[Hit]) -> bool:
         """Whether the best hit is too weak to answer with: the question is not about these rules."""
         st = self.settings
@@ -463,10 +476,11 @@ class Searcher:
                         continue
                     if v > best.get(d, 0.0):
                         best[d] = v
-            weight = max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
+            damping = self._damping(alternatives, lang)
+            weight = damping * max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
             for d, v in best.items():
-                docs[d] = docs.get(d, 0.0) + v
+                docs[d] = docs.get(d, 0.0) + damping * v
                 covered[d] = covered.get(d, 0.0) + weight
         out: dict[int, float] = {}
         for d, v in docs.items():
@@ -503,10 +517,11 @@ class Searcher:
                         continue
                     if v > best.get(i, 0.0):
                         best[i] = v
-            weight = max(index.idf_of(t) for _w, toks in alternatives for t in toks)
+            damping = self._damping(alternatives, lang)
+            weight = damping * max(index.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
             for i, v in best.items():
-                scores[i] += v
+                scores[i] += damping * v
                 covered[i] += weight
         if self.settings.question_match:
             asked = self._question_scores(concepts, lang)
