@@ -431,6 +431,17 @@ def test_a_question_matched_only_through_generic_words_is_declined(question, gam
     assert not full.abstains(full.search(question, script_lang(question)))
 
 
+@pytest.mark.parametrize("question, lang", [("can red tiles go in the water", "en"), ("赤いタイルは川に置ける?", "ja")])
+def test_a_synonym_phrase_spanning_several_glossary_terms_is_one_concept(question, lang):
+    # "red tiles" names a colour and the tile, and as a whole a temple (synonyms.toml [tigris]).
+    index = answer.searcher(("tigris",))
+    concepts = index.concepts(question, lang)
+    temple = index._tokens("temple" if lang == "en" else "神殿", lang)
+    colour = index._tokens("red" if lang == "en" else "赤", lang)
+    assert any((0.8, temple) in c for c in concepts)
+    assert not any(c[0][1] == colour for c in concepts)  # the colour is no longer a concept of its own
+
+
 def test_a_synonym_that_is_a_stopword_is_not_read_in_a_question():
     from referee.rules.search import SynonymFinder, Thesaurus
 

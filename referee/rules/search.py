@@ -402,6 +402,7 @@ class Searcher:
         question mentions is one concept whose alternatives are its words in the question and its
         names and aliases; every other token of the question is a concept of its own."""
         concepts: list[list[tuple[float, list[str]]]] = []
+        terms: list[tuple[set, list]] = []  # (tokens, concept) of each glossary term named
         mentioned: set[str] = set()
         ignore = self.thesaurus.ignore[lang]
         for m in self.finder.find(question):
@@ -420,10 +421,16 @@ class Searcher:
                     alternatives.append((weight, toks))
             if alternatives:
                 concepts.append(alternatives)
+                terms.append((set(own), alternatives))
         for text, group in self.synonyms.find(question, lang):
             own = self._tokens(text, lang)
             if own and set(own) <= mentioned:
-                continue  # already read as a glossary term
+                # Already read as glossary terms, unless the phrase spans several of them: "red
+                # tiles" (red, tiles) is one thing, a temple.
+                spanned = [alts for toks, alts in terms if toks and toks <= set(own)]
+                if len(spanned) < 2 or set().union(*(t for t, a in terms if a in spanned)) != set(own):
+                    continue
+                concepts = [c for c in concepts if all(c is not a for a in spanned)]
             mentioned.update(own)
             alternatives = [(1.0, own)] if own else []
             for word in group:
