@@ -6,8 +6,11 @@ one character stays whole; hiragana carries grammar and is dropped); English tex
 stems without stopwords. A game term the question names through the glossary ("内乱", "fight",
 "Monument" in a Japanese question) is one concept, matched by the best of its names and aliases in
 the question's language, and by the wider term it is a kind of (a priest is a leader); so is a word
-of a synonym group (referee/data/synonyms.toml: "used up" for "spent", 一番多い for 最多); every
-other token is a concept of its own. A name other than the question's own words counts only where
+of a synonym group (referee/data/synonyms.toml: "used up" for "spent", 一番多い for 最多), and a
+synonym phrase that spans several glossary terms is one concept ("red tiles" is a temple); every
+other token is a concept of its own. A generic word ("game", "play") counts only generic_weight of
+an ordinary one, in the score and the coverage, so a question matched only through such words is
+declined. A name other than the question's own words counts only where
 all of it is found. A clause's document is its title, text, keywords and the questions it answers;
 a clause scores the sum over concepts of BM25 (Lucene's idf, never negative), plus the best match
 among its own questions (each indexed alone), times the share of the question's concepts it covers
