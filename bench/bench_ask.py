@@ -4,7 +4,8 @@
     python bench/bench_ask.py --grid     also sweep the retrieval settings (slow: about a minute)
     python bench/bench_ask.py --sets     only the quality per question set and game (golden, dev, dev2;
                                          dev2 in two parts: 'tune' and, with --held, every 5th
-                                         question 'held', looked at only at the end)
+                                         question 'held', looked at only at the end; and dev3,
+                                         written after all tuning, with --held only)
     python bench/bench_ask.py --misses   the misses of golden, dev and dev2's tune part (never its held part)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
@@ -34,6 +35,7 @@ from referee.rules import answer, corpus, search  # noqa: E402
 GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
 DEV = sorted((ROOT / "tests" / "golden" / "dev").glob("*.toml"))
 DEV2 = sorted((ROOT / "tests" / "golden" / "dev2").glob("*.toml"))
+DEV3 = sorted((ROOT / "tests" / "golden" / "dev3").glob("*.toml"))  # written after tuning, a check only
 
 
 def held_back(index: int) -> bool:
@@ -217,7 +219,7 @@ def cli_wall(runs: int = 10) -> None:
 def question_sets():
     """(label, game, questions) for every set: golden, dev, and dev2 split into its tune and held parts."""
     out = []
-    for label, paths in (("golden", GOLDEN), ("dev", DEV), ("dev2", DEV2)):
+    for label, paths in (("golden", GOLDEN), ("dev", DEV), ("dev2", DEV2), ("dev3-held", DEV3)):
         for path in paths:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
             game, qs = data["game"], data["q"]
@@ -234,7 +236,7 @@ def quality_by_set(show_misses: bool = False, show_held: bool = False) -> None:
     top-3 with the game given (as inside a game), top-1 with the game left for ask to choose (as on
     the command line without --game), and how many unrelated questions were declined either way."""
     for label, game, qs in question_sets():
-        if label == "dev2-held" and (show_misses or not show_held):
+        if label.endswith("-held") and (show_misses or not show_held):
             continue  # looked at only at the end: --sets --held
         pos = [q for q in qs if q["ids"]]
         neg = [q for q in qs if not q["ids"]]

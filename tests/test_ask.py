@@ -59,8 +59,7 @@ def test_golden_set_is_well_formed(path):
     assert len({q["q"] for q in questions}) == len(questions), "a question appears twice"
 
 
-DEV = sorted((Path(__file__).parent / "golden" / "dev").glob("*.toml")) + sorted(
-    (Path(__file__).parent / "golden" / "dev2").glob("*.toml"))
+DEV = [p for d in ("dev", "dev2", "dev3") for p in sorted((Path(__file__).parent / "golden" / d).glob("*.toml"))]
 
 
 @pytest.mark.parametrize("path", DEV, ids=lambda p: f"{p.parent.name}-{p.stem}")
