@@ -2,7 +2,11 @@
 
     python bench/bench_ask.py            load time, per-question latency, quality, ablations, CLI wall time
     python bench/bench_ask.py --grid     also sweep the retrieval settings (slow: about a minute)
-    python bench/bench_ask.py --sets     only the quality per question set and game (golden, dev)
+    python bench/bench_ask.py --sets     only the quality per question set and game (golden, dev, dev2;
+                                         dev2 in two parts: 'tune' and, with --held, every 5th
+                                         question 'held', looked at only at the end; and dev3,
+                                         written after all tuning, with --held only)
+    python bench/bench_ask.py --misses   the misses of golden, dev and dev2's tune part (never its held part)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
 2. latency: every golden question, once loaded (target: < 20 ms each);
@@ -30,6 +34,13 @@ from referee.rules import answer, corpus, search  # noqa: E402
 
 GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
 DEV = sorted((ROOT / "tests" / "golden" / "dev").glob("*.toml"))
+DEV2 = sorted((ROOT / "tests" / "golden" / "dev2").glob("*.toml"))
+DEV3 = sorted((ROOT / "tests" / "golden" / "dev3").glob("*.toml"))  # written after tuning, a check only
+
+
+def held_back(index: int) -> bool:
+    """Every 5th question of a dev2 set is held back from tuning and reported apart."""
+    return index % 5 == 4
 
 
 def golden(paths=None) -> list[tuple[str, dict]]:
@@ -205,35 +216,57 @@ def cli_wall(runs: int = 10) -> None:
           f"(difference {ask - version:.0f} ms)")
 
 
-def quality_by_set() -> None:
-    """Each question set (the old golden sets, the dev sets) per game, through answer.ask: top-1 and
-    top-3 with the game given (as inside a game), top-1 with the game left for ask to choose (as on
-    the command line without --game), and how many unrelated questions were declined either way."""
-    for label, paths in (("golden", GOLDEN), ("dev", DEV)):
+def question_sets():
+    """(label, game, questions) for every set: golden, dev, and dev2 split into its tune and held parts."""
+    out = []
+    for label, paths in (("golden", GOLDEN), ("dev", DEV), ("dev2", DEV2), ("dev3-held", DEV3)):
         for path in paths:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
             game, qs = data["game"], data["q"]
-            pos = [q for q in qs if q["ids"]]
-            neg = [q for q in qs if not q["ids"]]
-            t1 = t3 = auto = 0
-            for q in pos:
-                r = answer.ask(q["q"], game=game, lang=q["lang"])
-                ids = [] if r.abstained else [h.clause.id for h in r.hits[:3]]
-                t1 += bool(ids) and ids[0] in q["ids"]
-                t3 += any(i in q["ids"] for i in ids)
-                a = answer.ask(q["q"], lang=q["lang"])
-                auto += a.best is not None and a.best.id in q["ids"]
-            declined = sum(answer.ask(q["q"], game=game, lang=q["lang"]).abstained for q in neg)
-            declined_auto = sum(answer.ask(q["q"], lang=q["lang"]).abstained for q in neg)
-            n = len(pos)
-            print(f"{label:<6} {game:<10} top-1 {t1}/{n} ({t1 / n:.0%})  top-3 {t3}/{n} ({t3 / n:.0%})  "
-                  f"no --game top-1 {auto}/{n} ({auto / n:.0%})  unrelated declined {declined}/{len(neg)}, "
-                  f"no --game {declined_auto}/{len(neg)}")
+            if label == "dev2":
+                out.append(("dev2-tune", game, [q for i, q in enumerate(qs) if not held_back(i)]))
+                out.append(("dev2-held", game, [q for i, q in enumerate(qs) if held_back(i)]))
+            else:
+                out.append((label, game, qs))
+    return out
+
+
+def quality_by_set(show_misses: bool = False, show_held: bool = False) -> None:
+    """Each question set (the old golden sets, the dev sets) per game, through answer.ask: top-1 and
+    top-3 with the game given (as inside a game), top-1 with the game left for ask to choose (as on
+    the command line without --game), and how many unrelated questions were declined either way."""
+    for label, game, qs in question_sets():
+        if label.endswith("-held") and (show_misses or not show_held):
+            continue  # looked at only at the end: --sets --held
+        pos = [q for q in qs if q["ids"]]
+        neg = [q for q in qs if not q["ids"]]
+        t1 = t3 = auto = 0
+        for q in pos:
+            r = answer.ask(q["q"], game=game, lang=q["lang"])
+            ids = [] if r.abstained else [h.clause.id for h in r.hits[:3]]
+            t1 += bool(ids) and ids[0] in q["ids"]
+            t3 += any(i in q["ids"] for i in ids)
+            a = answer.ask(q["q"], lang=q["lang"])
+            auto += a.best is not None and a.best.id in q["ids"]
+            if show_misses and not (ids and ids[0] in q["ids"]):
+                got = ", ".join(f"{h.clause.id} {h.score:.1f}/{h.coverage:.2f}" for h in r.hits[:3])
+                print(f"  MISS {label} {q['q']!r} want {q['ids']} got {'(abstained) ' if r.abstained else ''}{got}")
+        declined = 0
+        for q in neg:
+            r = answer.ask(q["q"], game=game, lang=q["lang"])
+            declined += r.abstained
+            if show_misses and not r.abstained:
+                print(f"  ANSWERED {label} {q['q']!r}: {r.hits[0].clause.id} {r.hits[0].score:.1f}/{r.hits[0].coverage:.2f}")
+        declined_auto = sum(answer.ask(q["q"], lang=q["lang"]).abstained for q in neg)
+        n = len(pos)
+        print(f"{label:<9} {game:<10} top-1 {t1}/{n} ({t1 / n:.0%})  top-3 {t3}/{n} ({t3 / n:.0%})  "
+              f"no --game top-1 {auto}/{n} ({auto / n:.0%})  unrelated declined {declined}/{len(neg)}, "
+              f"no --game {declined_auto}/{len(neg)}")
 
 
 def main(argv: list[str]) -> None:
-    if "--sets" in argv:
-        quality_by_set()
+    if "--sets" in argv or "--misses" in argv:
+        quality_by_set(show_misses="--misses" in argv, show_held="--held" in argv)
         return
     load_times()
     latency()

@@ -6,8 +6,11 @@ one character stays whole; hiragana carries grammar and is dropped); English tex
 stems without stopwords. A game term the question names through the glossary ("内乱", "fight",
 "Monument" in a Japanese question) is one concept, matched by the best of its names and aliases in
 the question's language, and by the wider term it is a kind of (a priest is a leader); so is a word
-of a synonym group (referee/data/synonyms.toml: "used up" for "spent", 一番多い for 最多); every
-other token is a concept of its own. A name other than the question's own words counts only where
+of a synonym group (referee/data/synonyms.toml: "used up" for "spent", 一番多い for 最多), and a
+synonym phrase that spans several glossary terms is one concept ("red tiles" is a temple); every
+other token is a concept of its own. A generic word ("game", "play") counts only generic_weight of
+an ordinary one, in the score and the coverage, so a question matched only through such words is
+declined. A name other than the question's own words counts only where
 all of it is found. A clause's document is its title, text, keywords and the questions it answers;
 a clause scores the sum over concepts of BM25 (Lucene's idf, never negative), plus the best match
 among its own questions (each indexed alone), times the share of the question's concepts it covers
@@ -61,6 +64,7 @@ i me my mine you your yours we us our they them their he him his she her
 do does did done can could would should will shall may might must
 what which who whom whose when why how
 just also any some very really too go goes
+have has had having not don doesn didn isn aren t s
 happen happens happened allowed possible able okay ok please anyone someone something thing
 many much
 """.split())
@@ -232,6 +236,7 @@ class Thesaurus:
     groups: dict            # lang -> list of groups, each a tuple of words or phrases
     ignore: dict            # lang -> frozenset of folded aliases not read as glossary terms
     filler: dict            # lang -> frozenset of tokens left out of a question
+    generic: dict = None    # lang -> frozenset of tokens that say little about which rule (game, play)
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -242,7 +247,9 @@ class Thesaurus:
         ignore = {lang: frozenset(fold(w) for w in data.get("ignore", {}).get(lang, [])) for lang in groups}
         filler = {lang: frozenset(t for w in data.get("filler", {}).get(lang, []) for t in tokens(w, lang))
                   for lang in groups}
-        return cls(groups, ignore, filler)
+        generic = {lang: frozenset(t for w in data.get("generic", {}).get(lang, []) for t in tokens(w, lang))
+                   for lang in groups}
+        return cls(groups, ignore, filler, generic)
 
 
 class SynonymFinder:
@@ -263,7 +270,7 @@ class SynonymFinder:
         for group in thesaurus.groups["en"]:
             for word in group:
                 key = tuple(words(fold(word)))
-                if key:
+                if key and not (len(key) == 1 and key[0] in STOPWORDS):  # 'go' is no synonym of anything
                     self._en.setdefault(key, group)
                     self._longest = max(self._longest, len(key))
 
@@ -314,6 +321,8 @@ class Settings:
     expansion_weight: float = 0.3  # an alias of a term the question mentions
     canonical_weight: float = 0.8  # the term's own name in the question's language
     coordination: float = 0.5      # scores are multiplied by coverage ** coordination
+    generic_weight: float = 0.3    # a generic word of the question ("game", "play") counts this much,
+                                   # in the score and in the coverage
     ja_unigrams: bool = False      # also index single kanji (measured: no better)
     min_coverage: float = 0.3      # below this share of the question matched, ask abstains
     min_score: float = 1.5         # and below this score too
@@ -396,6 +405,7 @@ class Searcher:
         question mentions is one concept whose alternatives are its words in the question and its
         names and aliases; every other token of the question is a concept of its own."""
         concepts: list[list[tuple[float, list[str]]]] = []
+        terms: list[tuple[set, list]] = []  # (tokens, concept) of each glossary term named
         mentioned: set[str] = set()
         ignore = self.thesaurus.ignore[lang]
         for m in self.finder.find(question):
@@ -414,10 +424,16 @@ class Searcher:
                     alternatives.append((weight, toks))
             if alternatives:
                 concepts.append(alternatives)
+                terms.append((set(own), alternatives))
         for text, group in self.synonyms.find(question, lang):
             own = self._tokens(text, lang)
             if own and set(own) <= mentioned:
-                continue  # already read as a glossary term
+                # Already read as glossary terms, unless the phrase spans several of them: "red
+                # tiles" (red, tiles) is one thing, a temple.
+                spanned = [alts for toks, alts in terms if toks and toks <= set(own)]
+                if len(spanned) < 2 or set().union(*(t for t, a in terms if a in spanned)) != set(own):
+                    continue
+                concepts = [c for c in concepts if all(c is not a for a in spanned)]
             mentioned.update(own)
             alternatives = [(1.0, own)] if own else []
             for word in group:
@@ -431,6 +447,13 @@ class Searcher:
             if t not in mentioned and t not in filler:
                 concepts.append([(1.0, [t])])
         return concepts
+
+    def _damping(self, alternatives, lang: str) -> float:
+        """generic_weight for a concept that is a generic word of the question (its own tokens all
+        generic: "game", "play", "rule"), else 1."""
+        generic = (self.thesaurus.generic or {}).get(lang, frozenset())
+        own = alternatives[0][1]
+        return self.settings.generic_weight if own and all(t in generic for t in own) else 1.0
 
     def abstains(self, hits: list[Hit]) -> bool:
         """Whether the best hit is too weak to answer with: the question is not about these rules."""
@@ -463,10 +486,11 @@ class Searcher:
                         continue
                     if v > best.get(d, 0.0):
                         best[d] = v
-            weight = max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
+            damping = self._damping(alternatives, lang)
+            weight = damping * max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
             for d, v in best.items():
-                docs[d] = docs.get(d, 0.0) + v
+                docs[d] = docs.get(d, 0.0) + damping * v
                 covered[d] = covered.get(d, 0.0) + weight
         out: dict[int, float] = {}
         for d, v in docs.items():
@@ -503,10 +527,11 @@ class Searcher:
                         continue
                     if v > best.get(i, 0.0):
                         best[i] = v
-            weight = max(index.idf_of(t) for _w, toks in alternatives for t in toks)
+            damping = self._damping(alternatives, lang)
+            weight = damping * max(index.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
             for i, v in best.items():
-                scores[i] += v
+                scores[i] += damping * v
                 covered[i] += weight
         if self.settings.question_match:
             asked = self._question_scores(concepts, lang)
