@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from referee.core import InputError, RuleViolation
+from referee.kinds import Ctx
 from referee.registry import MAX_LINE, Action, Arg, Command, Registry, fold, normalise, parse_args, split
 
 LAST_WORD = re.compile(r"\S*$")  # \S excludes the ideographic space too
@@ -68,7 +69,7 @@ def args_at(args: tuple[Arg, ...], n: int) -> list[Arg]:
         for i, _used in states:
             if i < len(args):
                 arg = args[i]
-                moved.add((i, True) if arg.repeat or arg.kind == "text" else (i + 1, False))
+                moved.add((i, True) if arg.repeat or arg.kind.takes_rest else (i + 1, False))
         states = closure(moved)
     return [args[i] for i in sorted({i for i, _used in states if i < len(args)})]
 
@@ -90,8 +91,8 @@ def try_action(session, cmd: Command, tokens: list[str]) -> Verdict:
     if game is None or cmd.scope != "game":
         return INCOMPLETE
     try:
-        args = parse_args(cmd, tokens, lambda kind, token: game.parse_arg(kind, token, state))
-        game.apply(state, Action(cmd.name, args))
+        args = parse_args(cmd, tokens, Ctx(game, state))
+        game.apply(state, Action(cmd.name, args, cmd.handler))
     except RuleViolation as exc:
         return Verdict("rejected", exc)
     except Exception:  # noqa: BLE001 - unreadable words, or an engine bug: the prompt must go on either way
