@@ -11,6 +11,7 @@ from __future__ import annotations
 import shlex
 import unicodedata
 from dataclasses import dataclass, field, replace
+from itertools import product
 from typing import Any
 
 from referee.core import InputError, excerpt
@@ -107,6 +108,22 @@ def fold(token: str) -> str:
     return normalise(token).casefold()
 
 
+@dataclass(frozen=True)
+class ParsedLine:
+    """A line split and matched once: its words, the command its first words name (None: no command)
+    and the words after the command's keywords. The session, the prompt's colours, its completion and
+    the did-you-mean all read this one form of a line (Registry.parse)."""
+
+    text: str
+    tokens: tuple[str, ...]
+    command: Command | None = None
+    rest: tuple[str, ...] = ()
+
+
+# Lines whose parsed form a registry keeps (the prompt asks again about the line being typed).
+_PARSED_KEPT = 64
+
+
 @dataclass
 class Registry:
     """Commands in order, found by their keywords or any alias of them."""
@@ -115,8 +132,23 @@ class Registry:
 
     def __post_init__(self) -> None:
         self._index: dict[tuple[str, ...], Command] = {}
+        self._parsed: dict[str, ParsedLine] = {}
         for cmd in self.commands:
             self._add_index(cmd)
+
+    def parse(self, line: str) -> ParsedLine:
+        """The line split (shell-style, after NFKC) and matched against the commands, once: the same
+        line asked again is not split again. Raises InputError for a line that cannot be split."""
+        parsed = self._parsed.get(line)
+        if parsed is None:
+            tokens = split(line)
+            found = self.match(tokens) if tokens else None
+            cmd, rest = found if found else (None, ())
+            parsed = ParsedLine(line, tuple(tokens), cmd, tuple(rest))
+            if len(self._parsed) >= _PARSED_KEPT:
+                self._parsed.pop(next(iter(self._parsed)))
+            self._parsed[line] = parsed
+        return parsed
 
     def _add_index(self, cmd: Command) -> None:
         for words in (cmd.words, *cmd.aliases):
@@ -125,6 +157,7 @@ class Registry:
     def add(self, cmd: Command) -> None:
         self.commands.append(cmd)
         self._add_index(cmd)
+        self._parsed.clear()
 
     def match(self, tokens: list[str]) -> tuple[Command, list[str]] | None:
         """The command whose keywords begin the line (the longest match), and the rest."""
@@ -141,6 +174,26 @@ class Registry:
 
     def first_words(self) -> list[str]:
         return sorted({c.words[0] for c in self.commands})
+
+
+def aliases(words: tuple[str, ...], gloss: Any) -> tuple[tuple[str, ...], ...]:
+    """Every other spelling of a command's keywords that the glossary gives: each keyword by any name
+    (without a space) of its term: the command's own term for the first keyword, the term the others
+    name (by id or English name) or else a command's. The one place aliases are made, for every command."""
+    choices = []
+    for i, w in enumerate(words):
+        term = gloss.get("command", w) if i == 0 else None
+        if term is None:
+            term = (gloss.get("term", w) or next((t for t in gloss.of_kind("term") if t.en == w), None)
+                    or gloss.get("command", w))
+        names = [n for n in term.names() if " " not in n] if term else []
+        choices.append(list(dict.fromkeys([w, *names])))
+    return tuple(sorted({tuple(c) for c in product(*choices)} - {tuple(words)}))
+
+
+def with_aliases(commands: Any, gloss: Any) -> list[Command]:
+    """The commands, each with its aliases from the glossary, an alias that several share kept by one."""
+    return without_clashes([replace(c, aliases=aliases(c.words, gloss)) for c in commands])
 
 
 def without_clashes(commands: list[Command]) -> list[Command]:

@@ -18,7 +18,7 @@ from prompt_toolkit.document import Document
 from referee.i18n import _
 from referee.kinds import Ctx
 from referee.registry import Arg, Command, fold
-from referee.repl_line import Typed, Verdict, args_at, command_of, starts, try_action, typed
+from referee.repl_line import Typed, Verdict, args_at, starts, try_action, typed
 
 SEPARATOR = " · "
 
@@ -33,10 +33,10 @@ class RefereeCompleter(Completer):
 
     # --- entry point ------------------------------------------------------------------------------
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
-        line = typed(document.text_before_cursor)
+        registry = self.session.registry()
+        line = typed(document.text_before_cursor, registry)
         if line is None:
             return
-        registry = self.session.registry()
         seen: set[str] = set()
         try:
             for completion in self._all(line, registry, complete_event):
@@ -48,10 +48,9 @@ class RefereeCompleter(Completer):
 
     def _all(self, line: Typed, registry, event: CompleteEvent) -> Iterator[Completion]:
         yield from self._keywords(line, line.before, registry)
-        found = command_of(registry, line.before)
-        if found is None:
+        if line.command is None:
             return
-        cmd, rest = found
+        cmd, rest = line.command, list(line.rest)
         for arg in args_at(cmd.args, len(rest)):
             yield from self._argument(line, cmd, arg, rest, event)
 

@@ -16,7 +16,7 @@ from referee.core import InputError, Msg, RuleViolation, excerpt
 from referee.games.base import PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind
-from referee.registry import (Action, Arg, Command, Registry, canonical, check_length, normalise, parse_args,
+from referee.registry import (Action, Arg, Command, Registry, aliases, canonical, check_length, normalise, parse_args,
                               split, without_clashes)
 from referee.render import clip, pad, width
 
@@ -139,13 +139,12 @@ class Session:
             free = self._free_text(line)
             if free is not None:
                 return free
-            tokens = split(line)
+            parsed = self.registry().parse(line)  # split and matched once (the prompt may have done it)
+            tokens, cmd, rest = list(parsed.tokens), parsed.command, list(parsed.rest)
             if not tokens:
                 return Reply("empty")
-            found = self.registry().match(tokens)
-            if found is None:
+            if cmd is None:
                 return self._unmatched(tokens)
-            cmd, rest = found
             if cmd.scope == "session":
                 return getattr(self, "_cmd_" + cmd.words[0])(cmd, rest)
             try:
@@ -273,13 +272,13 @@ class Session:
     def needs_game(self, line: str) -> bool:
         """Whether this line is a command that only makes sense in a game (a script's first game line)."""
         try:
-            tokens = split(line)
+            parsed = self.registry().parse(line)
         except InputError:
             return False
-        found = self.registry().match(tokens) if tokens else None
-        if found is None:
-            return bool(tokens) and self.game is None and self._some_game_command(tokens)
-        return found[0].scope != "session" or found[0].words[0] in NEEDS_GAME
+        cmd = parsed.command
+        if cmd is None:
+            return bool(parsed.tokens) and self.game is None and self._some_game_command(list(parsed.tokens))
+        return cmd.scope != "session" or cmd.words[0] in NEEDS_GAME
 
     def _some_game_command(self, tokens: list[str]) -> bool:
         """Whether the line begins with a command of some game (none is started yet)."""
@@ -402,11 +401,10 @@ class Session:
 
     def _replay(self, line: str) -> Reply:
         try:
-            tokens = split(line)
+            parsed = self.registry().parse(line)
         except InputError as exc:
             return Reply("error", self.render(exc.msg))
-        found = self.registry().match(tokens) if tokens else None
-        if found is None or found[0].scope != "game":
+        if parsed.command is None or parsed.command.scope != "game":
             return Reply("error", _("not a game action"))
         return self.execute(line)
 
@@ -638,9 +636,4 @@ def _with_aliases(commands: tuple[Command, ...], game: GameSpec | None) -> list[
     from referee.glossary import load
 
     gloss = load()
-    out = []
-    for c in commands:
-        term = gloss.get("command", c.words[0])
-        aliases = tuple((n,) for n in term.names() if n != c.words[0]) if term else ()
-        out.append(replace(c, aliases=aliases))
-    return out
+    return [replace(c, aliases=aliases(c.words, gloss)) for c in commands]

@@ -18,7 +18,7 @@ from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State, to_dic
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, Named, Term
-from referee.registry import Arg, Command
+from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
@@ -377,21 +377,7 @@ class Lancaster(GameSpec):
         self.glossary = load_glossary(_GLOSSARY)
         self.options = {}
         self.params, self.param_default = PARAMS, YES_NO_WORDS
-        self.commands = tuple(replace(c, aliases=self._aliases(c.words)) for c in COMMANDS)
-
-    def _aliases(self, words: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-        from itertools import product
-
-        choices = []
-        for i, w in enumerate(words):
-            if i == 0:
-                term = self.glossary.get("command", w)
-            else:
-                term = next((t for t in self.glossary.of_kind("term") if t.en == w), None) \
-                    or self.glossary.get("command", w)
-            choices.append([w] + ([n for n in term.names() if " " not in n and n != w] if term else []))
-        combos = {tuple(c) for c in product(*choices)} - {words}
-        return tuple(sorted(combos))
+        self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 
     # --- rules ------------------------------------------------------------------------------------
     def check_new(self, players, options):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import product
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ from referee.games.tigris.state import State, new_state, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, OrWord, Term
-from referee.registry import Arg, Command
+from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
@@ -161,15 +160,7 @@ class Tigris(GameSpec):
         self.glossary = load_glossary(_GLOSSARY)
         self.options = {"board": tuple(board_names()), "points": ("hidden", "open")}
         self.params = PARAMS
-        self.commands = tuple(replace(c, aliases=self._aliases(c.words)) for c in COMMANDS)
-
-    def _aliases(self, words: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-        choices = []
-        for w in words:
-            term = self.glossary.get("command", w) or self.glossary.get("term", w)
-            choices.append([w] + ([n for n in term.names() if " " not in n] if term else []))
-        combos = {tuple(c) for c in product(*choices)} - {words}
-        return tuple(sorted(combos))
+        self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 
     # --- rules ------------------------------------------------------------------------------------
     def new(self, players, options) -> State:
