@@ -60,9 +60,11 @@ class Kind:
         return str(value)
 
     def title(self, name: str, gloss: Any, lang: str) -> str:
-        """The argument's placeholder (`SQUARE`) in `lang`, from the glossary's [[arg]] tables."""
-        local = gloss.arg_name(name, lang) if gloss is not None else None
-        return local or name
+        """The argument's placeholder (`SQUARE|off`) in `lang`: from the glossary's [[arg]] tables, its
+        literal words from the glossary's words (the data stays in the glossary)."""
+        from referee.helptext import local_arg
+
+        return local_arg(name, gloss, lang)
 
     def __repr__(self) -> str:
         return f"<kind {self.id}>"
