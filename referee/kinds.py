@@ -106,6 +106,12 @@ class Number(Kind):
     def __init__(self, lo: int | None = None, hi: int | None = None, rule: str | None = None) -> None:
         self.lo, self.hi, self.rule = lo, hi, rule
 
+    def __eq__(self, other: object) -> bool:  # two Args with the same bounds are the same argument
+        return isinstance(other, Number) and (self.lo, self.hi, self.rule) == (other.lo, other.hi, other.rule)
+
+    def __hash__(self) -> int:
+        return hash((self.lo, self.hi, self.rule))
+
     def parse(self, token: str, ctx: Ctx) -> Any:
         from referee.registry import normalise
 
