@@ -24,6 +24,7 @@ import lancaster_playout  # noqa: E402
 from timing import load_ms, median_ms  # noqa: E402
 from referee.core import RuleViolation  # noqa: E402
 from referee.games.lancaster import engine  # noqa: E402
+from referee.kinds import Ctx  # noqa: E402
 from referee.registry import Action, parse_args, split  # noqa: E402
 from referee.session import Session  # noqa: E402
 
@@ -80,8 +81,8 @@ def commands(runs: int = 200) -> None:
     worst = 0.0
     for line in _lines(state):
         cmd, rest = reg.match(split(line))
-        args = parse_args(cmd, rest, lambda kind, token: game.parse_arg(kind, token, state))
-        action = Action(cmd.name, args)
+        args = parse_args(cmd, rest, Ctx(game, state))
+        action = Action(cmd.name, args, cmd.handler)
 
         def once():
             try:

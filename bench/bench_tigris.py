@@ -22,6 +22,7 @@ import tigris_playout  # noqa: E402
 from timing import load_ms, median_ms  # noqa: E402
 from referee.core import RuleViolation  # noqa: E402
 from referee.games.tigris.board import SQUARES, board  # noqa: E402
+from referee.kinds import Ctx  # noqa: E402
 from referee.registry import Action, parse_args, split  # noqa: E402
 from referee.session import Session  # noqa: E402
 
@@ -65,8 +66,8 @@ def commands(runs: int = 200) -> None:
           f"{len(session.log)} lines played")
     for line in lines:
         cmd, rest = reg.match(split(line))
-        args = parse_args(cmd, rest, lambda kind, token: game.parse_arg(kind, token, state))
-        action = Action(cmd.name, args)
+        args = parse_args(cmd, rest, Ctx(game, state))
+        action = Action(cmd.name, args, cmd.handler)
 
         def once():
             try:

@@ -56,7 +56,7 @@ def local_arg(name: str, gloss: Glossary, lang: str) -> str:
 def local_usage(cmd: Command, gloss: Glossary, lang: str) -> str:
     parts = [*local_words(cmd, gloss, lang)]
     for arg in cmd.args:
-        text = local_arg(arg.name, gloss, lang) + ("..." if arg.repeat else "")
+        text = arg.kind.title(arg.name, gloss, lang) + ("..." if arg.repeat else "")
         parts.append(f"[{text}]" if arg.optional else text)
     return " ".join(parts)
 

@@ -1,19 +1,22 @@
 """The one table of commands: it drives parsing, `help`, REPL completion, the man page and the grammar tests.
 
-A command is a sequence of keywords ("put", "leader") followed by typed arguments. Argument
-kinds that every game shares (int, player, text, ...) are parsed here; the others ("square",
-"colour", ...) are parsed by the game, which also supplies completion candidates for them.
+A command is a sequence of keywords ("put", "leader") followed by typed arguments, and the handler
+that applies it. Each argument has a kind (referee/kinds.py) that reads, writes and offers its words:
+kinds every game shares (a number, a player, text, ...) live in the core, the others ("square",
+"county", ...) in the game's package.
 """
 
 from __future__ import annotations
 
 import shlex
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from itertools import product
 from typing import Any
 
-from referee.core import InputError, RuleViolation, excerpt
+from referee.core import InputError, excerpt
 from referee.i18n import N_
+from referee.kinds import Ctx, Kind, resolve
 
 # The longest line the referee reads (characters), checked before any parsing: prompt, scripts,
 # `rules` and `ask` lines, and each line of a save's log. A game's lines are far shorter.
@@ -25,7 +28,7 @@ class Arg:
     """One argument: the name shown in usage, its kind, and how often it may appear."""
 
     name: str
-    kind: str
+    kind: Kind  # a kind object, or the name of a core kind ("int", "player", "word", "file", "text", "flag")
     optional: bool = False
     repeat: bool = False  # one or more (zero or more when optional)
     lo: int | None = None  # bounds of an "int"
@@ -33,6 +36,9 @@ class Arg:
     # The rule the bounds come from: a number beyond them is a rules rejection naming it (exit 1).
     # Without one the bounds are the referee's own limits, and a number beyond them is unusable input.
     rule: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", resolve(self.kind, self.lo, self.hi, self.rule))
 
     def usage(self) -> str:
         text = self.name + ("..." if self.repeat else "")
@@ -53,6 +59,9 @@ class Command:
     scope: str = "game"
     aliases: tuple[tuple[str, ...], ...] = ()
     details: str = ""  # a longer message id shown by `help COMMAND` only (formats, examples)
+    # What applies the command to a copy of the state: handler(state, outcome, *args). The game's engine
+    # says when it may be applied (which pending question it answers); session commands have none.
+    handler: Any = field(default=None, compare=False)
 
     @property
     def name(self) -> str:
@@ -64,10 +73,11 @@ class Command:
 
 @dataclass(frozen=True)
 class Action:
-    """A parsed line: the command's name and its argument values, in order."""
+    """A parsed line: the command's name, its argument values in order, and its command's handler."""
 
     command: str
     args: tuple[Any, ...] = ()
+    handler: Any = field(default=None, compare=False)
 
 
 def normalise(line: str) -> str:
@@ -98,6 +108,22 @@ def fold(token: str) -> str:
     return normalise(token).casefold()
 
 
+@dataclass(frozen=True)
+class ParsedLine:
+    """A line split and matched once: its words, the command its first words name (None: no command)
+    and the words after the command's keywords. The session, the prompt's colours, its completion and
+    the did-you-mean all read this one form of a line (Registry.parse)."""
+
+    text: str
+    tokens: tuple[str, ...]
+    command: Command | None = None
+    rest: tuple[str, ...] = ()
+
+
+# Lines whose parsed form a registry keeps (the prompt asks again about the line being typed).
+_PARSED_KEPT = 64
+
+
 @dataclass
 class Registry:
     """Commands in order, found by their keywords or any alias of them."""
@@ -106,8 +132,23 @@ class Registry:
 
     def __post_init__(self) -> None:
         self._index: dict[tuple[str, ...], Command] = {}
+        self._parsed: dict[str, ParsedLine] = {}
         for cmd in self.commands:
             self._add_index(cmd)
+
+    def parse(self, line: str) -> ParsedLine:
+        """The line split (shell-style, after NFKC) and matched against the commands, once: the same
+        line asked again is not split again. Raises InputError for a line that cannot be split."""
+        parsed = self._parsed.get(line)
+        if parsed is None:
+            tokens = split(line)
+            found = self.match(tokens) if tokens else None
+            cmd, rest = found if found else (None, ())
+            parsed = ParsedLine(line, tuple(tokens), cmd, tuple(rest))
+            if len(self._parsed) >= _PARSED_KEPT:
+                self._parsed.pop(next(iter(self._parsed)))
+            self._parsed[line] = parsed
+        return parsed
 
     def _add_index(self, cmd: Command) -> None:
         for words in (cmd.words, *cmd.aliases):
@@ -116,6 +157,7 @@ class Registry:
     def add(self, cmd: Command) -> None:
         self.commands.append(cmd)
         self._add_index(cmd)
+        self._parsed.clear()
 
     def match(self, tokens: list[str]) -> tuple[Command, list[str]] | None:
         """The command whose keywords begin the line (the longest match), and the rest."""
@@ -132,6 +174,26 @@ class Registry:
 
     def first_words(self) -> list[str]:
         return sorted({c.words[0] for c in self.commands})
+
+
+def aliases(words: tuple[str, ...], gloss: Any) -> tuple[tuple[str, ...], ...]:
+    """Every other spelling of a command's keywords that the glossary gives: each keyword by any name
+    (without a space) of its term: the command's own term for the first keyword, the term the others
+    name (by id or English name) or else a command's. The one place aliases are made, for every command."""
+    choices = []
+    for i, w in enumerate(words):
+        term = gloss.get("command", w) if i == 0 else None
+        if term is None:
+            term = (gloss.get("term", w) or next((t for t in gloss.of_kind("term") if t.en == w), None)
+                    or gloss.get("command", w))
+        names = [n for n in term.names() if " " not in n] if term else []
+        choices.append(list(dict.fromkeys([w, *names])))
+    return tuple(sorted({tuple(c) for c in product(*choices)} - {tuple(words)}))
+
+
+def with_aliases(commands: Any, gloss: Any) -> list[Command]:
+    """The commands, each with its aliases from the glossary, an alias that several share kept by one."""
+    return without_clashes([replace(c, aliases=aliases(c.words, gloss)) for c in commands])
 
 
 def without_clashes(commands: list[Command]) -> list[Command]:
@@ -157,19 +219,20 @@ def without_clashes(commands: list[Command]) -> list[Command]:
             if score[id(c)] == best or list(score.values()).count(best) > 1:
                 kept.append(alias)
         aliases = tuple(kept)
-        out.append(c if aliases == c.aliases else Command(c.words, c.args, c.help, c.scope, aliases))
+        out.append(c if aliases == c.aliases else replace(c, aliases=aliases))
     return out
 
 
-ArgParser = Any  # callable(kind, token) -> value, raising InputError
-
-
-def parse_args(cmd: Command, tokens: list[str], parse_kind: ArgParser) -> tuple[Any, ...]:
-    """Turn the tokens after a command's keywords into argument values."""
+def parse_args(cmd: Command, tokens: list[str], ctx: Ctx | None = None,
+               near: Any = None) -> tuple[Any, ...]:
+    """Turn the tokens after a command's keywords into argument values, each read by its kind against
+    `ctx` (the game and its state). `near(kind, token)`, when given, names the words of a game's kind
+    nearest a word it cannot read (did you mean)."""
+    ctx = ctx or Ctx()
     values: list[Any] = []
     rest = list(tokens)
     for i, arg in enumerate(cmd.args):
-        if arg.kind == "text":
+        if arg.kind.takes_rest:
             if not rest and not arg.optional:
                 raise _usage(cmd)
             values.append(" ".join(rest))
@@ -181,7 +244,7 @@ def parse_args(cmd: Command, tokens: list[str], parse_kind: ArgParser) -> tuple[
             take = rest[: max(0, len(rest) - needed)]
             if not take and not arg.optional:
                 raise _usage(cmd)
-            values.append(tuple(_parse_one(cmd, arg, t, parse_kind) for t in take))
+            values.append(tuple(_parse_one(cmd, arg, t, ctx, near) for t in take))
             rest = rest[len(take) :]
             continue
         if not rest:
@@ -189,45 +252,27 @@ def parse_args(cmd: Command, tokens: list[str], parse_kind: ArgParser) -> tuple[
                 values.append(None)
                 continue
             raise _usage(cmd)
-        values.append(_parse_one(cmd, arg, rest.pop(0), parse_kind))
+        values.append(_parse_one(cmd, arg, rest.pop(0), ctx, near))
     if rest:
         raise InputError(N_("Too many words after '{command}': {extra}. Usage: {usage}"),
                          command=cmd.name, extra=excerpt(" ".join(rest)), usage=cmd.usage())
     return tuple(values)
 
 
-def _parse_one(cmd: Command, arg: Arg, token: str, parse_kind: ArgParser) -> Any:
-    if arg.kind == "int":
-        try:
-            value = int(normalise(token))
-        except ValueError:
-            raise InputError(N_("'{token}' is not a whole number ({name} in: {usage})"),
-                             token=excerpt(token), name=arg.name, usage=cmd.usage()) from None
-        if (arg.lo is not None and value < arg.lo) or (arg.hi is not None and value > arg.hi):
-            _out_of_bounds(cmd, arg, value)
-        return value
-    if arg.kind in ("word", "file"):
-        return token
+def _parse_one(cmd: Command, arg: Arg, token: str, ctx: Ctx, near: Any) -> Any:
+    here = Ctx(ctx.game, ctx.state, cmd, arg)
+    if not arg.kind.of_game:
+        return arg.kind.parse(token, here)
+    if ctx.game is None:
+        raise InputError(N_("'{token}' is not understood here"), token=token)
     try:
-        return parse_kind(arg.kind, token)
-    except InputError as exc:  # a game's message quoting the token: only a short prefix of it
-        if exc.msg.params.get("token") == token:
+        return arg.kind.parse(token, here)
+    except InputError as exc:
+        if near is not None:  # raises its own error when some words are near the token
+            near(arg.kind, token, here, exc)
+        if exc.msg.params.get("token") == token:  # a game's message quoting the token: only a short prefix
             exc.msg.params["token"] = excerpt(token)
         raise
-
-
-def _out_of_bounds(cmd: Command, arg: Arg, value: int) -> None:
-    """A well-formed number beyond an argument's bounds: a rules rejection if a rule sets them."""
-    if arg.lo is not None and arg.hi is not None:
-        key = N_("'{command}': {name} must be between {lo} and {hi}, not {value}")
-    elif arg.lo is not None:
-        key = N_("'{command}': {name} must be {lo} or more, not {value}")
-    else:
-        key = N_("'{command}': {name} must be {hi} or less, not {value}")
-    params = {"command": cmd.name, "name": arg.name, "lo": arg.lo, "hi": arg.hi, "value": excerpt(value)}
-    if arg.rule is not None:
-        raise RuleViolation(arg.rule, key, **params)
-    raise InputError(key, **params)
 
 
 def _usage(cmd: Command) -> InputError:
@@ -237,17 +282,14 @@ def _usage(cmd: Command) -> InputError:
     return InputError(N_("Usage: {usage}"), usage=cmd.usage())
 
 
-def canonical(cmd: Command, values: tuple[Any, ...], format_kind: Any) -> str:
-    """The line as it is written to the log: English keywords, canonical arguments."""
+def canonical(cmd: Command, values: tuple[Any, ...]) -> str:
+    """The line as it is written to the log: English keywords, canonical arguments (each kind's format)."""
     parts = list(cmd.words)
     for arg, value in zip(cmd.args, values):
         if value is None and arg.optional:
             continue
         items = value if arg.repeat else (value,)
         for item in items:
-            if arg.kind in ("int", "word", "file", "text"):
-                text = str(item)
-            else:
-                text = format_kind(arg.kind, item)
-            parts.append(shlex.quote(text) if arg.kind != "text" else text)
+            text = arg.kind.format(item)
+            parts.append(shlex.quote(text) if arg.kind.quoted else text)
     return " ".join(parts)

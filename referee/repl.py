@@ -19,7 +19,7 @@ from prompt_toolkit.styles import Style
 
 from referee.core import InputError
 from referee.i18n import _
-from referee.registry import parse_args, split
+from referee.registry import parse_args
 from referee.render import clip
 from referee.repl_complete import RefereeCompleter
 from referee.repl_lexer import LineLexer
@@ -122,8 +122,10 @@ def _run_line(session, line: str, echo, ask=None) -> None:
 def _undo_confirmed(session, line: str, echo, ask) -> bool:
     """An undo that goes back into an earlier turn says what it takes back and asks once."""
     try:
-        cmd, rest = session.registry().match(split(line))
-        (n,) = parse_args(cmd, rest, None)
+        parsed = session.registry().parse(line)
+        if parsed.command is None:
+            return True
+        (n,) = parse_args(parsed.command, list(parsed.rest), None)
     except (InputError, TypeError, ValueError):
         return True  # not a usable undo: the session says what is wrong with it
     preview = session.undo_preview(n)
@@ -149,10 +151,10 @@ def is_yes(answer: str) -> bool:
 
 def _command_word(session, line: str) -> str | None:
     try:
-        found = session.registry().match(split(line))
+        cmd = session.registry().parse(line).command
     except InputError:
         return None
-    return found[0].words[0] if found else None
+    return cmd.words[0] if cmd else None
 
 
 def _is_quit(session, line: str) -> bool:

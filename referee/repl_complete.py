@@ -16,10 +16,10 @@ from prompt_toolkit.completion import CompleteEvent, Completer, Completion, Path
 from prompt_toolkit.document import Document
 
 from referee.i18n import _
+from referee.kinds import Ctx
 from referee.registry import Arg, Command, fold
-from referee.repl_line import Typed, Verdict, args_at, command_of, starts, try_action, typed
+from referee.repl_line import Typed, Verdict, args_at, starts, try_action, typed
 
-RANGE_LIMIT = 20  # int arguments with a wider range are not listed
 SEPARATOR = " · "
 
 
@@ -33,10 +33,10 @@ class RefereeCompleter(Completer):
 
     # --- entry point ------------------------------------------------------------------------------
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
-        line = typed(document.text_before_cursor)
+        registry = self.session.registry()
+        line = typed(document.text_before_cursor, registry)
         if line is None:
             return
-        registry = self.session.registry()
         seen: set[str] = set()
         try:
             for completion in self._all(line, registry, complete_event):
@@ -48,10 +48,9 @@ class RefereeCompleter(Completer):
 
     def _all(self, line: Typed, registry, event: CompleteEvent) -> Iterator[Completion]:
         yield from self._keywords(line, line.before, registry)
-        found = command_of(registry, line.before)
-        if found is None:
+        if line.command is None:
             return
-        cmd, rest = found
+        cmd, rest = line.command, list(line.rest)
         for arg in args_at(cmd.args, len(rest)):
             yield from self._argument(line, cmd, arg, rest, event)
 
@@ -110,20 +109,20 @@ class RefereeCompleter(Completer):
     # --- arguments --------------------------------------------------------------------------------
     def _argument(self, line: Typed, cmd: Command, arg: Arg, rest: list[str],
                   event: CompleteEvent) -> Iterator[Completion]:
-        if arg.kind == "file":
+        if arg.kind.id == "file":
             yield from self._files(line, event)
             return
-        if arg.kind == "text":
+        if arg.kind.takes_rest:
             if arg.name == "COMMAND":  # help COMMAND: the topics are the commands themselves
                 start = cmd.args.index(arg)
                 yield from self._keywords(line, tuple(rest[start:]), self.session.registry())
             return
         values = [(v, meta) for v, meta in self._values(cmd, arg, rest) if v]
-        if arg.kind == "int":  # a number is only a number, whatever glossary term shares its id
+        if arg.kind.id == "int":  # a number is only a number, whatever glossary term shares its id
             matching = [(v, meta, v) for v, meta in values if v.startswith(fold(line.word))]
         else:
             matching = [(v, meta, text) for v, meta in values for text in self._spellings(v, line.word)]
-        if not matching and arg.kind != "int":  # no offered spelling fits what is typed: try every alias
+        if not matching and arg.kind.id != "int":  # no offered spelling fits what is typed: try every alias
             matching = [(v, meta, text) for v, meta in values for text in self._aliases(v, line.word)]
         verdicts = self._legal(cmd, rest, [v for v, _meta, _text in matching])
         rejected_all = bool(verdicts) and all(v.status == "rejected" for v in verdicts.values())
@@ -140,17 +139,15 @@ class RefereeCompleter(Completer):
     def _values(self, cmd: Command, arg: Arg, rest: list[str]) -> list[tuple[str, str]]:
         """(value, meta) pairs an argument may take, whatever is typed."""
         session = self.session
-        if arg.kind == "flag":
+        if arg.kind.id == "flag":
             return [(arg.name, "")]
-        if arg.kind == "int":
-            if arg.lo is None or arg.hi is None or arg.hi - arg.lo > RANGE_LIMIT:
-                return []
-            return [(str(n), "") for n in range(arg.lo, arg.hi + 1)]
-        if arg.kind == "word":
+        if arg.kind.id == "int":
+            return [(n, "") for n in arg.kind.candidates(Ctx(session.game, session.state))]
+        if arg.kind.id == "word":
             return self._words(cmd, arg, rest)
         if session.game is None:
             return []
-        return [(v, self._value_meta(v)) for v in session.game.candidates(arg.kind, session.state)]
+        return [(v, self._value_meta(v)) for v in arg.kind.candidates(Ctx(session.game, session.state))]
 
     def _words(self, cmd: Command, arg: Arg, rest: list[str]) -> list[tuple[str, str]]:
         """Free words with a known set of values: alternatives in the name (ja|en), games, --options."""

@@ -13,6 +13,7 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.lexers import Lexer
 
+from referee.core import InputError
 from referee.registry import MAX_LINE, fold, normalise
 from referee.repl_line import command_of, verdict
 
@@ -69,7 +70,14 @@ class LineLexer(Lexer):
     def _styles(self, code: str, words: list[str]) -> tuple[int, str]:
         """How many words are keywords, and the style of the others."""
         registry = self.session.registry()
-        found = command_of(registry, tuple(words))
+        try:
+            parsed = registry.parse(code)  # the parsed line the verdict and, on Enter, the session share
+        except InputError:
+            parsed = None
+        if parsed is not None and list(parsed.tokens) == words:
+            found = (parsed.command, list(parsed.rest)) if parsed.command else None
+        else:  # quoted words: match the words as the prompt shows them
+            found = command_of(registry, tuple(words))
         if found is None:
             first = fold(words[0])
             known = any(fold(seq[0]).startswith(first) for c in registry.commands for seq in (c.words, *c.aliases))

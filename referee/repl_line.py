@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass
 
 from referee.core import InputError, RuleViolation
-from referee.registry import MAX_LINE, Action, Arg, Command, Registry, fold, normalise, parse_args, split
+from referee.kinds import Ctx
+from referee.registry import MAX_LINE, Action, Arg, Command, Registry, fold, normalise, parse_args
 
 LAST_WORD = re.compile(r"\S*$")  # \S excludes the ideographic space too
 
@@ -22,19 +23,22 @@ class Typed:
     before: tuple[str, ...]
     word: str
     raw_len: int  # characters of the cursor's word in the document: what a completion replaces
+    command: Command | None = None  # the command the words before name, and the words after its keywords
+    rest: tuple[str, ...] = ()
 
 
-def typed(text_before_cursor: str) -> Typed | None:
-    """None when the line cannot be split (an open quote, or longer than the session reads)."""
+def typed(text_before_cursor: str, registry: Registry) -> Typed | None:
+    """None when the line cannot be split (an open quote, or longer than the session reads). The words
+    before the cursor's are split and matched once, by the registry (Registry.parse)."""
     if len(text_before_cursor) > MAX_LINE:  # LAST_WORD's search is quadratic in a long word
         return None
     found = LAST_WORD.search(text_before_cursor)
     raw = found.group(0)
     try:
-        before = split(text_before_cursor[: found.start()])
+        before = registry.parse(text_before_cursor[: found.start()])
     except InputError:
         return None
-    return Typed(tuple(before), normalise(raw), len(raw))
+    return Typed(before.tokens, normalise(raw), len(raw), before.command, before.rest)
 
 
 def starts(words: tuple[str, ...], prefix: tuple[str, ...]) -> bool:
@@ -68,7 +72,7 @@ def args_at(args: tuple[Arg, ...], n: int) -> list[Arg]:
         for i, _used in states:
             if i < len(args):
                 arg = args[i]
-                moved.add((i, True) if arg.repeat or arg.kind == "text" else (i + 1, False))
+                moved.add((i, True) if arg.repeat or arg.kind.takes_rest else (i + 1, False))
         states = closure(moved)
     return [args[i] for i in sorted({i for i, _used in states if i < len(args)})]
 
@@ -90,8 +94,8 @@ def try_action(session, cmd: Command, tokens: list[str]) -> Verdict:
     if game is None or cmd.scope != "game":
         return INCOMPLETE
     try:
-        args = parse_args(cmd, tokens, lambda kind, token: game.parse_arg(kind, token, state))
-        game.apply(state, Action(cmd.name, args))
+        args = parse_args(cmd, tokens, Ctx(game, state))
+        game.apply(state, Action(cmd.name, args, cmd.handler))
     except RuleViolation as exc:
         return Verdict("rejected", exc)
     except Exception:  # noqa: BLE001 - unreadable words, or an engine bug: the prompt must go on either way
@@ -102,10 +106,9 @@ def try_action(session, cmd: Command, tokens: list[str]) -> Verdict:
 def verdict(session, text: str) -> Verdict:
     """Would the whole line be accepted? Only game actions are tried; session commands are never run."""
     try:
-        tokens = split(text)
+        parsed = session.registry().parse(text)  # the same parsed line the session runs on Enter
     except InputError:
         return INCOMPLETE
-    found = command_of(session.registry(), tuple(tokens))
-    if found is None:
+    if parsed.command is None:
         return INCOMPLETE
-    return try_action(session, *found)
+    return try_action(session, parsed.command, list(parsed.rest))

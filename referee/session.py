@@ -7,7 +7,7 @@ line -> Command (registry) -> engine -> Outcome -> text (rendered in the current
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +15,8 @@ from referee import games, i18n, save
 from referee.core import InputError, Msg, RuleViolation, excerpt
 from referee.games.base import PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
-from referee.registry import (Action, Arg, Command, Registry, canonical, check_length, normalise, parse_args,
+from referee.kinds import Ctx, Kind
+from referee.registry import (Action, Arg, Command, Registry, aliases, canonical, check_length, normalise, parse_args,
                               split, without_clashes)
 from referee.render import clip, pad, width
 
@@ -138,13 +139,12 @@ class Session:
             free = self._free_text(line)
             if free is not None:
                 return free
-            tokens = split(line)
+            parsed = self.registry().parse(line)  # split and matched once (the prompt may have done it)
+            tokens, cmd, rest = list(parsed.tokens), parsed.command, list(parsed.rest)
             if not tokens:
                 return Reply("empty")
-            found = self.registry().match(tokens)
-            if found is None:
+            if cmd is None:
                 return self._unmatched(tokens)
-            cmd, rest = found
             if cmd.scope == "session":
                 return getattr(self, "_cmd_" + cmd.words[0])(cmd, rest)
             try:
@@ -161,27 +161,23 @@ class Session:
             return Reply("error", self.render(exc.msg))
 
     # --- lines that do not parse: readings without spaces, and what the user may have meant -------
-    def _parse_kind(self, suggest: bool = False) -> Any:
-        """The game's parser of argument kinds; with `suggest`, its errors name the nearest words."""
-        def parse(kind: str, token: str) -> Any:
-            if self.game is None:
-                raise InputError(N_("'{token}' is not understood here"), token=token)
-            try:
-                return self.game.parse_arg(kind, token, self.state)
-            except InputError as exc:
-                near = self._near_words(kind, token) if suggest else []
-                if not near:
-                    raise
-                raise InputError(N_("{problem}. Did you mean: {choices}?"),
-                                 problem=self.render(exc.msg).rstrip(".。"), choices=", ".join(near)) from None
-        return parse
+    def _ctx(self) -> Ctx:
+        """What a line's words are read against: the game and its state now."""
+        return Ctx(self.game, self.state)
+
+    def _suggest(self, kind: Kind, token: str, ctx: Ctx, exc: InputError) -> None:
+        """A word a game's kind cannot read: the error names the nearest words of that kind, if any."""
+        near = self._near_words(kind, token)
+        if near:
+            raise InputError(N_("{problem}. Did you mean: {choices}?"),
+                             problem=self.render(exc.msg).rstrip(".。"), choices=", ".join(near)) from None
 
     def _parses(self, tokens: list[str]) -> bool:
         found = self.registry().match(tokens)
         if found is None:
             return False
         try:
-            parse_args(found[0], found[1], self._parse_kind())
+            parse_args(found[0], found[1], self._ctx())
         except InputError:
             return False
         return True
@@ -263,12 +259,12 @@ class Session:
         firsts = {fold(ws[0]) for c in self.registry().commands for ws in (c.words, *c.aliases)}
         return excerpt(" ".join(tokens[:2]) if fold(tokens[0]) in firsts else tokens[0])
 
-    def _near_words(self, kind: str, token: str) -> list[str]:
-        """Words of this argument kind near `token`: the game's candidates and their glossary names."""
+    def _near_words(self, kind: Kind, token: str) -> list[str]:
+        """Words of this argument kind near `token`: the kind's candidates and their glossary names."""
         from referee.suggest import close
 
         names = []
-        for value in self.game.candidates(kind, self.state):
+        for value in kind.candidates(self._ctx()):
             names.append(value)
             names += [n for t in self.game.glossary.terms if t.id == value for n in t.names()]
         return close(token, names)
@@ -276,13 +272,13 @@ class Session:
     def needs_game(self, line: str) -> bool:
         """Whether this line is a command that only makes sense in a game (a script's first game line)."""
         try:
-            tokens = split(line)
+            parsed = self.registry().parse(line)
         except InputError:
             return False
-        found = self.registry().match(tokens) if tokens else None
-        if found is None:
-            return bool(tokens) and self.game is None and self._some_game_command(tokens)
-        return found[0].scope != "session" or found[0].words[0] in NEEDS_GAME
+        cmd = parsed.command
+        if cmd is None:
+            return bool(parsed.tokens) and self.game is None and self._some_game_command(list(parsed.tokens))
+        return cmd.scope != "session" or cmd.words[0] in NEEDS_GAME
 
     def _some_game_command(self, tokens: list[str]) -> bool:
         """Whether the line begins with a command of some game (none is started yet)."""
@@ -312,9 +308,9 @@ class Session:
             raise InputError(N_("This game has {limit} lines, the most a save holds; no more lines can be added."),
                              limit=save.MAX_LINES)
         state = self.state
-        args = parse_args(cmd, rest, self._parse_kind(suggest=True))
-        outcome = self.game.apply(state, Action(cmd.name, args))
-        line = canonical(cmd, args, self.game.format_arg)
+        args = parse_args(cmd, rest, self._ctx(), near=self._suggest)
+        outcome = self.game.apply(state, Action(cmd.name, args, cmd.handler))
+        line = canonical(cmd, args)
         check_length(line)  # the log line must load again
         del self.states[self.pos + 1:]
         del self.log[self.pos:]
@@ -405,11 +401,10 @@ class Session:
 
     def _replay(self, line: str) -> Reply:
         try:
-            tokens = split(line)
+            parsed = self.registry().parse(line)
         except InputError as exc:
             return Reply("error", self.render(exc.msg))
-        found = self.registry().match(tokens) if tokens else None
-        if found is None or found[0].scope != "game":
+        if parsed.command is None or parsed.command.scope != "game":
             return Reply("error", _("not a game action"))
         return self.execute(line)
 
@@ -641,9 +636,4 @@ def _with_aliases(commands: tuple[Command, ...], game: GameSpec | None) -> list[
     from referee.glossary import load
 
     gloss = load()
-    out = []
-    for c in commands:
-        term = gloss.get("command", c.words[0])
-        aliases = tuple((n,) for n in term.names() if n != c.words[0]) if term else ()
-        out.append(Command(c.words, c.args, c.help, c.scope, aliases))
-    return out
+    return [replace(c, aliases=aliases(c.words, gloss)) for c in commands]

@@ -113,7 +113,7 @@ def test_every_bounded_number_of_a_game_names_its_rule_or_is_a_referee_limit():
         ids = {c.id for c in corpus.load(name).clauses}
         for cmd in game.commands:
             for arg in cmd.args:
-                if arg.kind != "int" or (arg.lo is None and arg.hi is None):
+                if arg.kind.id != "int" or (arg.lo is None and arg.hi is None):
                     continue
                 if (name, cmd.name) in referee_limits:
                     assert arg.rule is None

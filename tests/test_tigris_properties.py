@@ -95,7 +95,7 @@ def registry_line(draw, session: Session) -> str:
     args = []
     for arg in cmd.args:
         count = draw(st.integers(0, 3)) if arg.repeat else draw(st.sampled_from([0, 1, 1, 1, 2]))
-        args += [draw(_token(arg.kind)) for _ in range(count)]
+        args += [draw(_token(arg.kind.id)) for _ in range(count)]
     return " ".join([*words, *args])
 
 

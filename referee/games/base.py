@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from referee import kinds
 from referee.core import InputError, Msg, Outcome, excerpt
 from referee.glossary import Glossary
 from referee.i18n import N_, _, language
+from referee.kinds import PLAIN, Kind
 from referee.registry import Action, Command, fold
 
 
@@ -91,30 +93,18 @@ class GameSpec:
             result.setdefault(key, values[0])
         return result
 
-    # --- arguments ----------------------------------------------------------------------------
-    def parse_arg(self, kind: str, token: str, state: Any) -> Any:
-        if kind == "player":
-            for p in state.players:
-                if fold(p) == fold(token):
-                    return p
-            raise InputError(N_("'{token}' is not a player of this game ({players})"), token=excerpt(token),
-                             players=", ".join(state.players))
-        raise InputError(N_("'{token}' is not understood here"), token=excerpt(token))
-
-    def format_arg(self, kind: str, value: Any) -> str:
-        return str(value)
-
-    def candidates(self, kind: str, state: Any) -> list[str]:
-        """Words the completer may offer for an argument kind."""
-        if kind == "player":
-            return list(state.players)
-        return []
+    # --- words ------------------------------------------------------------------------------------
+    # How each message parameter is put into words: parameter name -> its kind (referee/kinds.py);
+    # a parameter not listed goes through `param_default`. The argument kinds live on the commands.
+    params: dict[str, Kind] = {}
+    param_default: Kind = PLAIN
 
     def namer(self, key: str, value: Any) -> str:
         """Put a message parameter into words (glossary names for colours, leaders and tiles)."""
-        if isinstance(value, (list, tuple)):
-            return ", ".join(self.namer(key, v) for v in value)
-        return str(value)
+        named = self.__dict__.get("_namer")
+        if named is None:
+            named = self._namer = kinds.namer(self.params, self.param_default, self)
+        return named(key, value)
 
     def term(self, kind: str, term_id: str) -> str:
         t = self.glossary.get(kind, term_id)

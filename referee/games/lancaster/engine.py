@@ -16,12 +16,11 @@ refused at once: the extreme values of the range (every choice of a short list) 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 from typing import Any
 
 from referee import facts as facts_mod
 from referee.core import Msg, Outcome, RuleViolation, msg
-from referee.games.lancaster import answers, conflicts, flow, parliament, placement, printed, rewards
+from referee.games.lancaster import flow, printed
 from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import State
 from referee.i18n import N_
@@ -50,22 +49,23 @@ FACT_VALUE_KEY = N_("lancaster.facts.table.ask-value")
 # The parts of a held line's question that are for the engine, not for the message.
 _HELD = ("kind", "command", "args", "previous", "rule")
 
-# Answers: command -> (the pending kind it answers, handler).
-ANSWERS: dict[str, tuple[str, Callable]] = {
-    "knight": ("place", placement.place),
-    "favour": ("favour", placement.favour),
-    "noble": ("noble", answers.noble),
-    "upgrade": ("upgrade", answers.upgrade),
-    "extension": ("extension", answers.extension),
-    "vote": ("vote", parliament.vote),
-    "pay": ("pay", parliament.pay),
-    "choose": ("county", rewards.choose),
-    "move": ("dorset", rewards.move),
-    "start": ("surrey", rewards.new_start),
-    "castle": ("castle", rewards.take_castle),
-    "ransom": ("ransom", conflicts.ransom),
-    "reveal conflict": ("reveal-conflict", conflicts.reveal),
-    "reveal law": ("reveal-law", parliament.reveal_law),
+# Answers: command -> the pending kind it answers. (Each command's handler is in its registry entry,
+# referee/games/lancaster/game.py, and reaches apply in the Action.)
+ANSWERS: dict[str, str] = {
+    "knight": "place",
+    "favour": "favour",
+    "noble": "noble",
+    "upgrade": "upgrade",
+    "extension": "extension",
+    "vote": "vote",
+    "pay": "pay",
+    "choose": "county",
+    "move": "dorset",
+    "start": "surrey",
+    "castle": "castle",
+    "ransom": "ransom",
+    "reveal conflict": "reveal-conflict",
+    "reveal law": "reveal-law",
 }
 
 
@@ -96,19 +96,19 @@ def _apply(state: State, action: Action) -> Outcome:
     new = state.copy()
     out = Outcome(new)
     if name in SETUP:
-        SETUP[name](new, out, *action.args)
+        action.handler(new, out, *action.args)
         new.pending = None
         flow.settle(new, out)
         return out
     if state.over:
         raise RuleViolation("lancaster.turn.game-over")
-    kind, handler = ANSWERS[name]
+    kind = ANSWERS[name]
     pending = state.pending
     if pending is None:
         raise RuleViolation("lancaster.turn.pending", "lancaster.turn.pending.nothing", command=name)
     if pending["kind"] != kind:
         raise RuleViolation("lancaster.turn.pending", pending_key(pending), **pending_params(pending))
-    handler(new, out, *action.args)
+    action.handler(new, out, *action.args)
     flow.settle(new, out)
     return out
 
@@ -133,7 +133,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     base = new.copy()
     base.pending = copy.deepcopy(held.get("previous")) or None
     try:
-        done = apply(base, Action(held["command"], _decode(held["args"])))
+        done = apply(base, _held_action(held))
     except RuleViolation as exc:
         out.state = base
         out.refused = exc.msg
@@ -143,6 +143,14 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     done.events[:0] = out.events
     done.why[:0] = out.why
     return done
+
+
+def _held_action(held: dict) -> Action:
+    """The held line again, as an Action with its command's handler (from the command table)."""
+    from referee.games.lancaster.game import COMMANDS
+
+    cmd = next(c for c in COMMANDS if c.name == held["command"])
+    return Action(cmd.name, _decode(held["args"]), cmd.handler)
 
 
 def set_fact(state: State, out: Outcome, key: str, text: str) -> None:

@@ -1,4 +1,4 @@
-"""Lancaster for the session: the command table, argument kinds, and views of the state."""
+"""Lancaster for the session: the command table, its argument kinds, and views of the state."""
 
 from __future__ import annotations
 
@@ -10,18 +10,184 @@ from typing import Any
 from referee import facts as facts_mod
 from referee.core import InputError, Msg, RuleViolation
 from referee.games.base import GameSpec, Status
-from referee.games.lancaster import engine, printed, render, scoring, setup
+from referee.games.lancaster import (answers, conflicts, engine, parliament, placement, printed, render, rewards,
+                                    scoring, setup)
 from referee.games.lancaster.flow import PHASES
+from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.registry import Arg, Command
+from referee.kinds import Ctx, Kind, Named, Term
+from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
+
+# --- argument kinds ---------------------------------------------------------------------------------
+def _word(token: str, ctx: Ctx):
+    return ctx.game.glossary.lookup(token, "word")
+
+
+class WhereKind(Kind):
+    """A place for a knight: a county (A-I), a conflict (u1 u2 l1 l2), a castle space (s1-s6) or court."""
+
+    id = "where"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        return ctx.game.where(token)
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return list(COUNTIES) + list(SLOTS) + list(SPACES) + ["court"]
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return game.place_name(str(value))
+
+
+class SpaceKind(Kind):
+    """A castle space, 1-6 (its value s1-s6); with `choices`, also the words all and none."""
+
+    def __init__(self, id: str, choices: tuple[str, ...] = ()) -> None:
+        self.id, self.choices = id, choices
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        if self.choices:
+            word = _word(token, ctx)
+            if word is not None and word.id in self.choices:
+                return word.id
+        term = ctx.game.glossary.lookup(token, "space")
+        if term is None:
+            raise InputError(N_("'{token}' is not a castle space (1-6, left to right)"), token=token)
+        return "s" + term.id
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return [s[1] for s in SPACES] + list(self.choices)
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return game.space_name(str(value))
+
+
+class LawKind(Kind):
+    """A law of the catalog; `new` (a card the catalog lacks) or `none` where the command takes it; a law
+    typed in this game (its text) where it is in play."""
+
+    def __init__(self, id: str, word: str | None = None, typed: bool = True) -> None:
+        self.id, self.word, self.typed = id, word, typed
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        word = _word(token, ctx)
+        if self.word is not None and word is not None and word.id == self.word:
+            return self.word
+        term = ctx.game.glossary.lookup(token, "law")
+        if term is not None:
+            return term.id
+        if self.typed and token in ctx.state.law_texts:
+            return token
+        raise InputError(N_("'{token}' is not a law of the catalog ('referee board lancaster' lists them; "
+                            "a card it does not know: reveal law new TEXT)"), token=token)
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return printed.catalog_laws() + ([self.word] if self.word else [])
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return game.law_name(str(value))
+
+
+class WordKind(Kind):
+    """One of a few words of the glossary (yes/no, up/down); with `attr`, the word's attribute is the value."""
+
+    def __init__(self, id: str, values: tuple[str, ...], error: str, attr: str | None = None) -> None:
+        self.id, self.values, self.error, self.attr = id, values, error, attr
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        word = _word(token, ctx)
+        if self.attr is not None:
+            if word is None or self.attr not in word.attrs:
+                raise InputError(self.error, token=token)
+            return word.attrs[self.attr]
+        if word is None or word.id not in self.values:
+            raise InputError(self.error, token=token)
+        return word.id
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return list(self.values)
+
+
+class StrengthOrNone(Kind):
+    """A knight's strength, 1-4, or none."""
+
+    def __init__(self, id: str) -> None:
+        self.id = id
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        word = _word(token, ctx)
+        if word is not None and word.id == "none":
+            return "none"
+        try:
+            value = int(token)
+        except ValueError:
+            raise InputError(N_("'{token}' is not a knight's strength (1-4) or none"), token=token) from None
+        if not 1 <= value <= 4:
+            raise RuleViolation("lancaster.setup.knights", "lancaster.setup.knights.strength", value=value)
+        return value
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return ["1", "2", "3", "4", "none"]
+
+
+class PointsKind(Kind):
+    """The points of a conflict card for 1st, 2nd and 3rd (4-2-1)."""
+
+    id = "points"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        parts = [p for p in re.split(r"[-,/ ]+", token) if p]
+        if len(parts) != 3 or not all(p.isdigit() for p in parts):
+            raise InputError(N_("'{token}': write the points for 1st, 2nd and 3rd, such as 4-2-1"), token=token)
+        return [int(p) for p in parts]
+
+    def format(self, value: Any) -> str:
+        return "-".join(str(v) for v in value)
+
+
+class FactKind(Kind):
+    """The key of a printed fact; the one the referee asks for is offered first."""
+
+    id = "fact"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        if token not in printed.shipped() and token not in facts_mod.obsolete(ctx.game.id):
+            raise InputError(N_("'{token}' is not a Lancaster fact ('referee board lancaster' lists them)"),
+                             token=token)
+        return token
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        keys = list(printed.shipped())
+        asked = (ctx.state.pending or {}).get("fact") if ctx.state is not None else None
+        return ([asked] + [k for k in keys if k != asked]) if asked in keys else keys
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return game.fact_name(str(value))
+
+
+COUNTY_KIND = Term("county", ("county",), N_("'{token}' is not a county (A-I, or its name)"),
+                   offer=lambda ctx: list(COUNTIES))
+SLOT_KIND = Term("slot", ("slot",), N_("'{token}' is not a conflict place (u1 u2 upper row, l1 l2 lower row)"),
+                 offer=lambda ctx: list(SLOTS))
+FAVOUR_KIND = Term("favour", ("favour",), N_("'{token}' is not a king's favour ({names})"),
+                   offer=lambda ctx: list(ctx.state.favours) if ctx.state is not None else [],
+                   names="coins2 coins3 servant servants2 upgrade noble")
+PHASE_KIND = Term("phase", ("phase",), N_("'{token}' is not a phase ({phases})"), values=tuple(PHASES),
+                  phases=" ".join(PHASES))
+WHERE_KIND = WhereKind()
+SPACE_KIND = SpaceKind("space")
+YESNO_KIND = WordKind("yesno", ("yes", "no"), N_("'{token}': vote yes or no"))
+CHOICE_KIND = WordKind("choice", ("noble", "reward", "both"), N_("'{token}': choose noble, reward or both"),
+                       attr="choice")
+SIDE_KIND = WordKind("side", ("up", "down"), N_("'{token}': up or down"))
+
 STRENGTH = Arg("STRENGTH", "int", lo=1, hi=4, rule="lancaster.setup.knights")
 PLAYER = Arg("PLAYER", "player")
-WHERE = Arg("WHERE", "where")
+WHERE = Arg("WHERE", WHERE_KIND)
 COUNT = Arg("N", "int", lo=0, hi=999)  # power points: no rule bounds them, only the referee
 # Counts that the engine checks against what there is (the supply, the box, the rounds): only the
 # lower bound is the argument's.
@@ -55,66 +221,148 @@ COMMANDS = (
     Command(("knight",), (STRENGTH, WHERE,
                           Arg("SERVANTS", "int", optional=True, lo=0, rule="lancaster.county.servants")),
             N_("Phase I: place a knight from your court in a county (A-I, with servants), a conflict "
-               "(u1 u2 l1 l2) or a castle space (s1-s6)")),
-    Command(("favour",), (Arg("FAVOUR", "favour"),),
-            N_("Take a face-up king's favour for the knight just placed in a conflict")),
-    Command(("noble",), (Arg("COUNTY", "county"),), N_("Take a noble of that county (the person favour)")),
-    Command(("upgrade",), (Arg("STRENGTH|none", "knight-or-none"), Arg("WHERE", "where", optional=True)),
-            N_("Upgrade one of your knights (in the court or deployed) by one, or decline (none)")),
-    Command(("extension",), (Arg("SPACE", "space"),),
-            N_("Place one of your extension tiles on its castle space (1-6)")),
-    Command(("vote",), (PLAYER, Arg("yes|no", "yesno"),
+               "(u1 u2 l1 l2) or a castle space (s1-s6)"), handler=placement.place),
+    Command(("favour",), (Arg("FAVOUR", FAVOUR_KIND),),
+            N_("Take a face-up king's favour for the knight just placed in a conflict"), handler=placement.favour),
+    Command(("noble",), (Arg("COUNTY", COUNTY_KIND),), N_("Take a noble of that county (the person favour)"),
+            handler=answers.noble),
+    Command(("upgrade",), (Arg("STRENGTH|none", StrengthOrNone("knight-or-none")),
+                           Arg("WHERE", WHERE_KIND, optional=True)),
+            N_("Upgrade one of your knights (in the court or deployed) by one, or decline (none)"),
+            handler=answers.upgrade),
+    Command(("extension",), (Arg("SPACE", SPACE_KIND),),
+            N_("Place one of your extension tiles on its castle space (1-6)"), handler=answers.extension),
+    Command(("vote",), (PLAYER, Arg("yes|no", YESNO_KIND),
                         Arg("MARKERS", "int", optional=True, lo=0, rule="lancaster.vote.ballot")),
-            N_("Parliament: a player's vote on the proposal, with the voting markers added to it")),
+            N_("Parliament: a player's vote on the proposal, with the voting markers added to it"),
+            handler=parliament.vote),
     Command(("pay",), (Arg("N", "int", lo=0, rule="lancaster.law.pay"),),
-            N_("A law that sells something: how many times the player pays")),
-    Command(("choose",), (Arg("noble|reward|both", "choice"),),
-            N_("Phase III: the county's knight takes the noble, the reward, or both for 3 coins")),
-    Command(("move",), (Arg("CONFLICT", "slot"),), N_("Dorset: move the knight to that conflict")),
-    Command(("start",), (PLAYER,), N_("Surrey: the new start player (yourself, another, or unchanged)")),
-    Command(("castle",), (Arg("SPACE...|all|none", "castle-choice", repeat=True),),
-            N_("Phase IV: which of the castle rewards that cost something to take")),
-    Command(("ransom",), (Arg("STRENGTH...|none", "ransom", repeat=True),),
-            N_("Prisoners: the knights the player ransoms, one coin per point of strength")),
-    Command(("reveal", "conflict"), (FRENCH, Arg("1ST-2ND-3RD", "points", optional=True)),
-            N_("The conflict card revealed: French strength and the points, as printed")),
-    Command(("reveal", "law"), (Arg("LAW|new", "law"), Arg("TEXT", "text", optional=True)),
+            N_("A law that sells something: how many times the player pays"), handler=parliament.pay),
+    Command(("choose",), (Arg("noble|reward|both", CHOICE_KIND),),
+            N_("Phase III: the county's knight takes the noble, the reward, or both for 3 coins"),
+            handler=rewards.choose),
+    Command(("move",), (Arg("CONFLICT", SLOT_KIND),), N_("Dorset: move the knight to that conflict"),
+            handler=rewards.move),
+    Command(("start",), (PLAYER,), N_("Surrey: the new start player (yourself, another, or unchanged)"),
+            handler=rewards.new_start),
+    Command(("castle",), (Arg("SPACE...|all|none", SpaceKind("castle-choice", ("all", "none")), repeat=True),),
+            N_("Phase IV: which of the castle rewards that cost something to take"), handler=rewards.take_castle),
+    Command(("ransom",), (Arg("STRENGTH...|none", StrengthOrNone("ransom"), repeat=True),),
+            N_("Prisoners: the knights the player ransoms, one coin per point of strength"), handler=conflicts.ransom),
+    Command(("reveal", "conflict"), (FRENCH, Arg("1ST-2ND-3RD", PointsKind(), optional=True)),
+            N_("The conflict card revealed: French strength and the points, as printed"), handler=conflicts.reveal),
+    Command(("reveal", "law"), (Arg("LAW|new", LawKind("law", "new", typed=False)),
+                                Arg("TEXT", "text", optional=True)),
             N_("The law revealed as a proposal; a card the catalog does not know is typed in the legend of ■20"),
-            details=LAW_FORMAT),
-    Command(("fact",), (Arg("KEY", "fact"), Arg("VALUE", "text")),
+            details=LAW_FORMAT, handler=parliament.reveal_law),
+    Command(("fact",), (Arg("KEY", FactKind()), Arg("VALUE", "text")),
             N_("A fact printed on your board or cards, for this game; the answer when the referee asks for one "
                "(see 'referee board lancaster')")),
     Command(("put", "knight"), (PLAYER, STRENGTH, WHERE,
                                 Arg("SERVANTS", "int", optional=True, lo=0, rule="lancaster.put.components")),
-            N_("Set up: a player's knight (from the stock or court) at a place, or into the court")),
-    Command(("take", "knight"), (PLAYER, STRENGTH, WHERE), N_("Set up: a player's knight back to the stock")),
-    Command(("put", "coins"), (PLAYER, SUPPLY), N_("Set up: how many coins a player has")),
-    Command(("put", "servants"), (PLAYER, SUPPLY), N_("Set up: how many servants a player has")),
-    Command(("put", "markers"), (PLAYER, SUPPLY), N_("Set up: how many voting markers a player has")),
-    Command(("put", "pp"), (PLAYER, COUNT), N_("Set up: a player's power points")),
-    Command(("put", "noble"), (PLAYER, Arg("COUNTY", "county")), N_("Set up: a noble at a player's table")),
-    Command(("take", "noble"), (PLAYER, Arg("COUNTY", "county")), N_("Set up: a noble back to its county")),
-    Command(("put", "nobles"), (Arg("COUNTY", "county"), SUPPLY),
-            N_("Set up: how many nobles lie on a county")),
-    Command(("put", "extension"), (PLAYER, Arg("SPACE", "space")), N_("Set up: an extension tile placed")),
-    Command(("take", "extension"), (PLAYER, Arg("SPACE", "space")), N_("Set up: an extension tile removed")),
-    Command(("put", "conflict"), (Arg("CONFLICT", "slot"), FRENCH, Arg("1ST-2ND-3RD", "points")),
-            N_("Set up: a conflict card in a place (u1 u2: first battle; l1 l2: second battle)")),
-    Command(("take", "conflict"), (Arg("CONFLICT", "slot"),),
-            N_("Set up: a conflict card out of the game (its knights back to their courts)")),
-    Command(("put", "deck"), (SUPPLY,), N_("Set up: conflict cards left in the deck")),
-    Command(("put", "law"), (PLACE, Arg("LAW", "law-id")),
-            N_("Set up: the current law in that place (1 = leftmost)")),
-    Command(("put", "proposal"), (PLACE, Arg("LAW|none", "law-or-none")),
-            N_("Set up: the proposal in that place")),
-    Command(("put", "favour"), (Arg("FAVOUR", "favour"), Arg("up|down", "side")),
-            N_("Set up: a king's favour face up or face down")),
-    Command(("put", "start"), (PLAYER,), N_("Set up: the start player")),
-    Command(("put", "round"), (Arg("N", "int", lo=1, rule="lancaster.put.components"),), N_("Set up: the round")),
-    Command(("put", "phase"), (Arg("PHASE", "phase"),),
-            N_("Set up: begin this phase of the round (placement parliament laws counties castles conflicts final)")),
-    Command(("put", "turn"), (PLAYER,), N_("Set up: phase I, who places the next knight")),
+            N_("Set up: a player's knight (from the stock or court) at a place, or into the court"),
+            handler=SETUP["put knight"]),
+    Command(("take", "knight"), (PLAYER, STRENGTH, WHERE), N_("Set up: a player's knight back to the stock"),
+            handler=SETUP["take knight"]),
+    Command(("put", "coins"), (PLAYER, SUPPLY), N_("Set up: how many coins a player has"), handler=SETUP["put coins"]),
+    Command(("put", "servants"), (PLAYER, SUPPLY), N_("Set up: how many servants a player has"),
+            handler=SETUP["put servants"]),
+    Command(("put", "markers"), (PLAYER, SUPPLY), N_("Set up: how many voting markers a player has"),
+            handler=SETUP["put markers"]),
+    Command(("put", "pp"), (PLAYER, COUNT), N_("Set up: a player's power points"), handler=SETUP["put pp"]),
+    Command(("put", "noble"), (PLAYER, Arg("COUNTY", COUNTY_KIND)), N_("Set up: a noble at a player's table"),
+            handler=SETUP["put noble"]),
+    Command(("take", "noble"), (PLAYER, Arg("COUNTY", COUNTY_KIND)), N_("Set up: a noble back to its county"),
+            handler=SETUP["take noble"]),
+    Command(("put", "nobles"), (Arg("COUNTY", COUNTY_KIND), SUPPLY),
+            N_("Set up: how many nobles lie on a county"), handler=SETUP["put nobles"]),
+    Command(("put", "extension"), (PLAYER, Arg("SPACE", SPACE_KIND)), N_("Set up: an extension tile placed"),
+            handler=SETUP["put extension"]),
+    Command(("take", "extension"), (PLAYER, Arg("SPACE", SPACE_KIND)), N_("Set up: an extension tile removed"),
+            handler=SETUP["take extension"]),
+    Command(("put", "conflict"), (Arg("CONFLICT", SLOT_KIND), FRENCH, Arg("1ST-2ND-3RD", PointsKind())),
+            N_("Set up: a conflict card in a place (u1 u2: first battle; l1 l2: second battle)"),
+            handler=SETUP["put conflict"]),
+    Command(("take", "conflict"), (Arg("CONFLICT", SLOT_KIND),),
+            N_("Set up: a conflict card out of the game (its knights back to their courts)"),
+            handler=SETUP["take conflict"]),
+    Command(("put", "deck"), (SUPPLY,), N_("Set up: conflict cards left in the deck"), handler=SETUP["put deck"]),
+    Command(("put", "law"), (PLACE, Arg("LAW", LawKind("law-id"))),
+            N_("Set up: the current law in that place (1 = leftmost)"), handler=SETUP["put law"]),
+    Command(("put", "proposal"), (PLACE, Arg("LAW|none", LawKind("law-or-none", "none"))),
+            N_("Set up: the proposal in that place"), handler=SETUP["put proposal"]),
+    Command(("put", "favour"), (Arg("FAVOUR", FAVOUR_KIND), Arg("up|down", SIDE_KIND)),
+            N_("Set up: a king's favour face up or face down"), handler=SETUP["put favour"]),
+    Command(("put", "start"), (PLAYER,), N_("Set up: the start player"), handler=SETUP["put start"]),
+    Command(("put", "round"), (Arg("N", "int", lo=1, rule="lancaster.put.components"),), N_("Set up: the round"),
+            handler=SETUP["put round"]),
+    Command(("put", "phase"), (Arg("PHASE", PHASE_KIND),),
+            N_("Set up: begin this phase of the round (placement parliament laws counties castles conflicts final)"),
+            handler=SETUP["put phase"]),
+    Command(("put", "turn"), (PLAYER,), N_("Set up: phase I, who places the next knight"), handler=SETUP["put turn"]),
 )
+
+
+
+class _YesNoWords(Kind):
+    """A parameter no table names: a truth value as yes or no, anything else as it is."""
+
+    def words(self, value: Any, game: Any = None) -> str:
+        if isinstance(value, bool):
+            return _("yes") if value else _("no")
+        return str(value)
+
+
+def _term_words(kind: str) -> Named:
+    return Named(lambda value, game: game.term(kind, str(value)))
+
+
+def _choice_words(value: Any, game: Any) -> str:
+    term = game.glossary.get("word", f"choice-{value}") or game.glossary.get("word", str(value))
+    return term.name(_lang()) if term else str(value)
+
+
+def _options_words(value: Any, game: Any) -> str:
+    strength, _sep, where = str(value).partition("@")
+    return f"{strength} ({game.place_name(where)})"
+
+
+def _legend_words(value: Any, game: Any) -> str:
+    from referee.games.lancaster.legend import describe
+
+    return describe(str(value))
+
+
+def _county_words(value: Any, game: Any) -> str:
+    return game.term("county", str(value)) if str(value) in COUNTIES else str(value)
+
+
+def _slot_words(value: Any, game: Any) -> str:
+    return game.term("slot", str(value)) if str(value) in SLOTS else str(value)
+
+
+YES_NO_WORDS = _YesNoWords()
+_PLAIN_LIST = Named(lambda value, game: str(value))
+# How message parameters are put into words (the rest through YES_NO_WORDS).
+PARAMS: dict[str, Kind] = {
+    "knights": Named(lambda value, game: str(value), join="+"),
+    **dict.fromkeys(("removed", "court", "deployed", "points"), _PLAIN_LIST),
+    **dict.fromkeys(("county", "counties", "gone_county"), Named(_county_words)),
+    **dict.fromkeys(("slot", "slots", "target"), Named(_slot_words)),
+    "space": SPACE_KIND, "spaces": SPACE_KIND,
+    "where": WHERE_KIND,
+    "favour": _term_words("favour"), "favours": _term_words("favour"),
+    **dict.fromkeys(("law", "laws", "gone"), LawKind("law-id")),
+    "choice": Named(_choice_words),
+    "phase": _term_words("phase"),
+    "resource": _term_words("resource"),
+    "provenance": Named(lambda value, game: facts_mod.provenance_word(str(value))),
+    "options": Named(_options_words),
+    "stat": _term_words("legend"),
+    "text": Named(_legend_words), "known": Named(_legend_words),
+    "side": _term_words("word"),
+    "what": FactKind(),
+}
 
 
 class Lancaster(GameSpec):
@@ -128,21 +376,8 @@ class Lancaster(GameSpec):
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)
         self.options = {}
-        self.commands = tuple(replace(c, aliases=self._aliases(c.words)) for c in COMMANDS)
-
-    def _aliases(self, words: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-        from itertools import product
-
-        choices = []
-        for i, w in enumerate(words):
-            if i == 0:
-                term = self.glossary.get("command", w)
-            else:
-                term = next((t for t in self.glossary.of_kind("term") if t.en == w), None) \
-                    or self.glossary.get("command", w)
-            choices.append([w] + ([n for n in term.names() if " " not in n and n != w] if term else []))
-        combos = {tuple(c) for c in product(*choices)} - {words}
-        return tuple(sorted(combos))
+        self.params, self.param_default = PARAMS, YES_NO_WORDS
+        self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 
     # --- rules ------------------------------------------------------------------------------------
     def check_new(self, players, options):
@@ -169,93 +404,9 @@ class Lancaster(GameSpec):
     def apply(self, state, action):
         return engine.apply(state, action)
 
-    # --- arguments --------------------------------------------------------------------------------
+    # --- words ------------------------------------------------------------------------------------
     def _term(self, token: str, *kinds: str):
         return self.glossary.lookup(token, *kinds)
-
-    def parse_arg(self, kind: str, token: str, state: State) -> Any:
-        if kind == "where":
-            return self.where(token)
-        if kind == "county":
-            term = self._term(token, "county")
-            if term is None:
-                raise InputError(N_("'{token}' is not a county (A-I, or its name)"), token=token)
-            return term.id
-        if kind == "slot":
-            term = self._term(token, "slot")
-            if term is None:
-                raise InputError(N_("'{token}' is not a conflict place (u1 u2 upper row, l1 l2 lower row)"), token=token)
-            return term.id
-        if kind in ("space", "castle-choice"):
-            if kind == "castle-choice":
-                word = self._term(token, "word")
-                if word is not None and word.id in ("all", "none"):
-                    return word.id
-            term = self._term(token, "space")
-            if term is None:
-                raise InputError(N_("'{token}' is not a castle space (1-6, left to right)"), token=token)
-            return "s" + term.id
-        if kind == "favour":
-            term = self._term(token, "favour")
-            if term is None:
-                raise InputError(N_("'{token}' is not a king's favour ({names})"), token=token,
-                                 names="coins2 coins3 servant servants2 upgrade noble")
-            return term.id
-        if kind in ("law", "law-id", "law-or-none"):
-            word = self._term(token, "word")
-            if kind == "law" and word is not None and word.id == "new":
-                return "new"
-            if kind == "law-or-none" and word is not None and word.id == "none":
-                return "none"
-            term = self._term(token, "law")
-            if term is not None:
-                return term.id
-            if kind != "law" and (token in state.law_texts):
-                return token
-            raise InputError(N_("'{token}' is not a law of the catalog ('referee board lancaster' lists them; "
-                                "a card it does not know: reveal law new TEXT)"), token=token)
-        if kind == "yesno":
-            word = self._term(token, "word")
-            if word is None or word.id not in ("yes", "no"):
-                raise InputError(N_("'{token}': vote yes or no"), token=token)
-            return word.id
-        if kind == "choice":
-            word = self._term(token, "word")
-            if word is None or "choice" not in word.attrs:
-                raise InputError(N_("'{token}': choose noble, reward or both"), token=token)
-            return word.attrs["choice"]
-        if kind in ("knight-or-none", "ransom"):
-            word = self._term(token, "word")
-            if word is not None and word.id == "none":
-                return "none"
-            try:
-                value = int(token)
-            except ValueError:
-                raise InputError(N_("'{token}' is not a knight's strength (1-4) or none"), token=token) from None
-            if not 1 <= value <= 4:
-                raise RuleViolation("lancaster.setup.knights", "lancaster.setup.knights.strength", value=value)
-            return value
-        if kind == "points":
-            parts = [p for p in re.split(r"[-,/ ]+", token) if p]
-            if len(parts) != 3 or not all(p.isdigit() for p in parts):
-                raise InputError(N_("'{token}': write the points for 1st, 2nd and 3rd, such as 4-2-1"), token=token)
-            return [int(p) for p in parts]
-        if kind == "fact":
-            if token not in printed.shipped() and token not in facts_mod.obsolete(self.id):
-                raise InputError(N_("'{token}' is not a Lancaster fact ('referee board lancaster' lists them)"),
-                                 token=token)
-            return token
-        if kind == "phase":
-            term = self._term(token, "phase")
-            if term is None or term.id not in PHASES:
-                raise InputError(N_("'{token}' is not a phase ({phases})"), token=token, phases=" ".join(PHASES))
-            return term.id
-        if kind == "side":
-            word = self._term(token, "word")
-            if word is None or word.id not in ("up", "down"):
-                raise InputError(N_("'{token}': up or down"), token=token)
-            return word.id
-        return super().parse_arg(kind, token, state)
 
     def where(self, token: str) -> str:
         for kind in ("county", "slot"):
@@ -270,84 +421,6 @@ class Lancaster(GameSpec):
             return "court"
         raise InputError(N_("'{token}' is not a place: a county (A-I), a conflict (u1 u2 l1 l2), a castle space "
                             "(s1-s6) or court"), token=token)
-
-    def format_arg(self, kind: str, value: Any) -> str:
-        if kind == "points":
-            return "-".join(str(v) for v in value)
-        return str(value)
-
-    def candidates(self, kind: str, state: State) -> list[str]:
-        if kind == "where":
-            return list(COUNTIES) + list(SLOTS) + list(SPACES) + ["court"]
-        if kind == "county":
-            return list(COUNTIES)
-        if kind == "slot":
-            return list(SLOTS)
-        if kind in ("space", "castle-choice"):
-            return [s[1] for s in SPACES] + (["all", "none"] if kind == "castle-choice" else [])
-        if kind == "favour":
-            return list(state.favours) if state is not None else []
-        if kind in ("law", "law-id", "law-or-none"):
-            return printed.catalog_laws() + (["new"] if kind == "law" else []) + (["none"] if kind == "law-or-none" else [])
-        if kind == "yesno":
-            return ["yes", "no"]
-        if kind == "choice":
-            return ["noble", "reward", "both"]
-        if kind in ("knight-or-none", "ransom"):
-            return ["1", "2", "3", "4", "none"]
-        if kind == "fact":
-            keys = list(printed.shipped())
-            asked = (state.pending or {}).get("fact") if state is not None else None
-            return ([asked] + [k for k in keys if k != asked]) if asked in keys else keys
-        if kind == "phase":
-            return list(PHASES)
-        if kind == "side":
-            return ["up", "down"]
-        return super().candidates(kind, state)
-
-    def namer(self, key: str, value: Any) -> str:
-        if isinstance(value, (list, tuple)):
-            if key in ("knights", "removed", "court", "deployed", "points"):
-                return "+".join(str(v) for v in value) if key == "knights" else ", ".join(str(v) for v in value)
-            return ", ".join(self.namer(key, v) for v in value)
-        if isinstance(value, bool):
-            return _("yes") if value else _("no")
-        text = str(value)
-        if key in ("county", "counties", "gone_county"):
-            return self.term("county", text) if text in COUNTIES else text
-        if key in ("slot", "slots", "target"):
-            return self.term("slot", text) if text in SLOTS else text
-        if key in ("space", "spaces"):
-            return self.space_name(text)
-        if key == "where":
-            return self.place_name(text)
-        if key in ("favour", "favours"):
-            return self.term("favour", text)
-        if key in ("law", "laws", "gone"):
-            return self.law_name(text)
-        if key == "choice":
-            term = self.glossary.get("word", f"choice-{text}") or self.glossary.get("word", text)
-            return term.name(_lang()) if term else text
-        if key == "phase":
-            return self.term("phase", text)
-        if key == "resource":
-            return self.term("resource", text)
-        if key == "provenance":
-            return facts_mod.provenance_word(text)
-        if key == "options":
-            strength, _sep, where = text.partition("@")
-            return f"{strength} ({self.place_name(where)})"
-        if key == "stat":
-            return self.term("legend", text)
-        if key in ("text", "known"):
-            from referee.games.lancaster.legend import describe
-
-            return describe(text)
-        if key == "side":
-            return self.term("word", text)
-        if key == "what":
-            return self.fact_name(text)
-        return text
 
     def fact_name(self, key: str) -> str:
         """A printed fact in words, with its key (for the question that asks for it)."""

@@ -6,10 +6,8 @@ leaves nothing behind.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from referee.core import Outcome, RuleViolation
-from referee.games.tigris import actions, conflicts, events, setup
+from referee.games.tigris import conflicts, events
 from referee.games.tigris.state import State
 from referee.i18n import N_
 from referee.registry import Action
@@ -32,37 +30,21 @@ def pending_params(pending: dict) -> dict:
     return params
 
 
-# The turn's actions: each uses one of the two actions of the turn.
-TURN_ACTIONS: dict[str, Callable] = {
-    "leader": actions.leader,
-    "tile": actions.tile,
-    "catastrophe": actions.catastrophe,
-    "swap": actions.swap,
-}
+# The turn's actions: each uses one of the two actions of the turn. (Each command's handler is in its
+# registry entry, referee/games/tigris/game.py, and reaches apply in the Action.)
+TURN_ACTIONS = frozenset({"leader", "tile", "catastrophe", "swap"})
 
-# Answers to what the referee is waiting for: command -> (pending kinds it answers, handler, rule).
-ANSWERS: dict[str, tuple[tuple[str, ...], Callable, str]] = {
-    "commit": (("revolt", "war"), conflicts.commit, "tigris.conflict.commit"),
-    "war": (("war-order",), conflicts.choose_war, "tigris.war.order"),
-    "monument": (("monument",), events.monument, "tigris.monument.build"),
-    "treasure": (("treasure",), events.treasure, "tigris.treasure.choice"),
+# Answers to what the referee is waiting for: command -> (pending kinds it answers, rule).
+ANSWERS: dict[str, tuple[tuple[str, ...], str]] = {
+    "commit": (("revolt", "war"), "tigris.conflict.commit"),
+    "war": (("war-order",), "tigris.war.order"),
+    "monument": (("monument",), "tigris.monument.build"),
+    "treasure": (("treasure",), "tigris.treasure.choice"),
 }
 
 # Position set-up: no move rules, only what is physically impossible.
-SETUP: dict[str, Callable] = {
-    "put leader": setup.put_leader,
-    "put tile": setup.put_tile,
-    "put treasure": setup.put_treasure,
-    "put catastrophe": setup.put_catastrophe,
-    "put monument": setup.put_monument,
-    "take": setup.take,
-    "put points": setup.put_points,
-    "put treasures": setup.put_treasures,
-    "put turn": setup.put_turn,
-    "put hand": setup.put_hand,
-    "put bag": setup.put_bag,
-    "put catastrophes": setup.put_catastrophes,
-}
+SETUP = frozenset({"put leader", "put tile", "put treasure", "put catastrophe", "put monument", "take",
+                   "put points", "put treasures", "put turn", "put hand", "put bag", "put catastrophes"})
 
 
 def apply(state: State, action: Action) -> Outcome:
@@ -72,22 +54,21 @@ def apply(state: State, action: Action) -> Outcome:
     if name in SETUP:
         if state.pending is not None:
             raise RuleViolation("tigris.put.pending", kind=state.pending["kind"])
-        SETUP[name](new, out, *action.args)
+        action.handler(new, out, *action.args)
         return out
     if state.over:
         raise RuleViolation("tigris.turn.game-over")
     pending = state.pending
     if name in ANSWERS:
-        kinds, handler, rule = ANSWERS[name]
+        kinds, rule = ANSWERS[name]
         if pending is None or pending["kind"] not in kinds:
             raise RuleViolation(rule, "tigris.turn.pending.nothing", command=name)
-        handler(new, out, *action.args)
+        action.handler(new, out, *action.args)
     elif pending is not None:
         raise RuleViolation("tigris.turn.pending", PENDING_KEYS[pending["kind"]], **pending_params(pending))
-    elif name == "end":
-        actions.end(new, out)
     else:
-        TURN_ACTIONS[name](new, out, *action.args)
-        new.actions_left -= 1
+        action.handler(new, out, *action.args)
+        if name in TURN_ACTIONS:
+            new.actions_left -= 1
     events.settle(new, out)
     return out

@@ -1,62 +1,149 @@
-"""Tigris & Euphrates for the session: the command table, argument kinds, and views of the state."""
+"""Tigris & Euphrates for the session: the command table, its argument kinds, and views of the state."""
 
 from __future__ import annotations
 
-from itertools import product
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from referee.core import InputError, Msg
 from referee.games.base import GameSpec, Status
-from referee.games.tigris import engine, render, scoring
+from referee.games.tigris import actions, conflicts, engine, events, render, scoring, setup
 from referee.games.tigris.board import COLOURS, SQUARES, board_names, components, parse_square
 from referee.games.tigris.state import State, new_state, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.registry import Arg, Command
+from referee.kinds import Ctx, Kind, OrWord, Term
+from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
-COLOUR = Arg("COLOUR", "colour")
-SQUARE = Arg("SQUARE", "square")
+
+# --- argument kinds ---------------------------------------------------------------------------------
+class SquareKind(Kind):
+    """A square of the board, A1 to P11."""
+
+    id = "square"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        sq = parse_square(token)
+        if sq is None:
+            raise InputError(N_("'{token}' is not a square of the board (A1 to P11)"), token=token)
+        return sq
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return list(SQUARES)
+
+
+class PairKind(Kind):
+    """A monument: its two colours, in any order and with any separator (black-red, 黒・赤)."""
+
+    id = "monument"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        for sep in ("-", "/", "・", "+", ","):
+            if sep in token:
+                parts = token.split(sep)
+                break
+        else:
+            raise InputError(N_("'{token}' is not a monument: write its two colours, such as black-red"),
+                             token=token)
+        colours = sorted({COLOUR_KIND.parse(p, ctx) for p in parts if p})
+        if len(colours) != 2 or len(parts) != 2:
+            raise InputError(N_("'{token}' is not a monument: write its two colours, such as black-red"),
+                             token=token)
+        return "-".join(colours)
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return [m for m in components()["monuments"] if m not in ctx.state.monuments]
+
+    def words(self, value: Any, game: Any = None) -> str:
+        if game is None or "-" not in str(value):
+            return str(value)
+        return "-".join(COLOUR_KIND.words(c, game) for c in value.split("-"))
+
+
+class PieceWords(Kind):
+    """A leader or a tile named by its colour in a message (the red leader: the priest)."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+    def words(self, value: Any, game: Any = None) -> str:
+        term = game.glossary.with_attr(self.kind, "colour", value)
+        if term is not None:
+            return game.term(self.kind, term.id)
+        return game.term("command", value)
+
+
+class CatalogWords(Kind):
+    """A word of the engine's own (attacker, war) put into words through the catalogs."""
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return _(value)
+
+
+COLOUR_KIND = Term("colour", ("colour", "leader", "tile"),
+                   N_("'{token}' is not a colour (red, blue, green, black)"), attr="colour",
+                   offer=lambda ctx: list(COLOURS))
+SQUARE_KIND = SquareKind()
+TARGET_KIND = OrWord(SQUARE_KIND, "off", "off", id="target")  # a leader's square, or off the board
+MONUMENT_KIND = OrWord(PairKind(), "none", None, id="monument")  # a monument, or none (declined)
+
+COLOUR = Arg("COLOUR", COLOUR_KIND)
+SQUARE = Arg("SQUARE", SQUARE_KIND)
 PLAYER = Arg("PLAYER", "player")
 
 COMMANDS = (
-    Command(("leader",), (COLOUR, Arg("SQUARE|off", "target")),
-            N_("Place your leader of that colour, move it there, or withdraw it (off)")),
-    Command(("tile",), (COLOUR, SQUARE), N_("Place a civilization tile from your hand")),
-    Command(("catastrophe",), (SQUARE,), N_("Place a catastrophe tile")),
+    Command(("leader",), (COLOUR, Arg("SQUARE|off", TARGET_KIND)),
+            N_("Place your leader of that colour, move it there, or withdraw it (off)"), handler=actions.leader),
+    Command(("tile",), (COLOUR, SQUARE), N_("Place a civilization tile from your hand"), handler=actions.tile),
+    Command(("catastrophe",), (SQUARE,), N_("Place a catastrophe tile"), handler=actions.catastrophe),
     Command(("swap",), (Arg("N", "int", lo=1, hi=6, rule="tigris.swap.count"),),
-            N_("Discard N tiles (1-6) and draw as many")),
+            N_("Discard N tiles (1-6) and draw as many"), handler=actions.swap),
     Command(("commit",), (Arg("N", "int", lo=0, hi=6, rule="tigris.conflict.commit"),),
-            N_("In a revolt or war, the side now asked commits N tiles from hand")),
-    Command(("war",), (COLOUR,), N_("Several wars pending: choose the colour fought next")),
-    Command(("monument",), (Arg("COLOUR-COLOUR|none", "monument"), Arg("SQUARE", "square", optional=True)),
-            N_("Build that monument on the 2x2 block whose top-left square is SQUARE, or decline (none)")),
-    Command(("treasure",), (Arg("SQUARE", "square", repeat=True),),
-            N_("The trader's owner chooses which treasures to take")),
-    Command(("end",), (), N_("End the turn before using both actions")),
-    Command(("put", "leader"), (PLAYER, COLOUR, SQUARE), N_("Set up: put a player's leader on a square")),
-    Command(("put", "tile"), (COLOUR, SQUARE), N_("Set up: put a tile on a square (taken from the bag)")),
-    Command(("put", "treasure"), (SQUARE,), N_("Set up: put a treasure on a temple")),
-    Command(("put", "catastrophe"), (SQUARE,), N_("Set up: put a catastrophe on a square")),
-    Command(("put", "monument"), (Arg("COLOUR-COLOUR", "monument"), SQUARE),
-            N_("Set up: build a monument on the 2x2 block whose top-left square is SQUARE")),
-    Command(("take",), (SQUARE,), N_("Set up: remove the topmost piece of a square")),
+            N_("In a revolt or war, the side now asked commits N tiles from hand"), handler=conflicts.commit),
+    Command(("war",), (COLOUR,), N_("Several wars pending: choose the colour fought next"),
+            handler=conflicts.choose_war),
+    Command(("monument",), (Arg("COLOUR-COLOUR|none", MONUMENT_KIND), Arg("SQUARE", SQUARE_KIND, optional=True)),
+            N_("Build that monument on the 2x2 block whose top-left square is SQUARE, or decline (none)"),
+            handler=events.monument),
+    Command(("treasure",), (Arg("SQUARE", SQUARE_KIND, repeat=True),),
+            N_("The trader's owner chooses which treasures to take"), handler=events.treasure),
+    Command(("end",), (), N_("End the turn before using both actions"), handler=actions.end),
+    Command(("put", "leader"), (PLAYER, COLOUR, SQUARE), N_("Set up: put a player's leader on a square"),
+            handler=setup.put_leader),
+    Command(("put", "tile"), (COLOUR, SQUARE), N_("Set up: put a tile on a square (taken from the bag)"),
+            handler=setup.put_tile),
+    Command(("put", "treasure"), (SQUARE,), N_("Set up: put a treasure on a temple"), handler=setup.put_treasure),
+    Command(("put", "catastrophe"), (SQUARE,), N_("Set up: put a catastrophe on a square"),
+            handler=setup.put_catastrophe),
+    Command(("put", "monument"), (Arg("COLOUR-COLOUR", MONUMENT_KIND), SQUARE),
+            N_("Set up: build a monument on the 2x2 block whose top-left square is SQUARE"),
+            handler=setup.put_monument),
+    Command(("take",), (SQUARE,), N_("Set up: remove the topmost piece of a square"), handler=setup.take),
     Command(("put", "points"), (PLAYER, COLOUR, Arg("N", "int", lo=0, hi=999)),
-            N_("Set up: a player's victory points of one colour")),
+            N_("Set up: a player's victory points of one colour"), handler=setup.put_points),
     Command(("put", "treasures"), (PLAYER, Arg("N", "int", lo=0, rule="tigris.put.components")),
-            N_("Set up: how many treasures a player has collected")),
+            N_("Set up: how many treasures a player has collected"), handler=setup.put_treasures),
     Command(("put", "turn"), (PLAYER,
                               Arg("ACTIONS-LEFT", "int", optional=True, lo=1, hi=2, rule="tigris.turn.actions")),
-            N_("Set up: whose turn it is and how many actions are left")),
+            N_("Set up: whose turn it is and how many actions are left"), handler=setup.put_turn),
     Command(("put", "hand"), (PLAYER, Arg("N", "int", lo=0, hi=6, rule="tigris.tile.hand")),
-            N_("Set up: how many tiles a player holds")),
+            N_("Set up: how many tiles a player holds"), handler=setup.put_hand),
     Command(("put", "bag"), (Arg("N", "int", lo=0, rule="tigris.put.components"),),
-            N_("Set up: how many tiles are in the bag")),
+            N_("Set up: how many tiles are in the bag"), handler=setup.put_bag),
     Command(("put", "catastrophes"), (PLAYER, Arg("N", "int", lo=0, hi=2, rule="tigris.catastrophe.supply")),
-            N_("Set up: how many catastrophe tiles a player still holds")),
+            N_("Set up: how many catastrophe tiles a player still holds"), handler=setup.put_catastrophes),
 )
+
+# How message parameters are put into words (the rest as they are).
+PARAMS: dict[str, Kind] = {
+    "colour": COLOUR_KIND, "colours": COLOUR_KIND,
+    "leader": PieceWords("leader"), "tile": PieceWords("tile"), "piece": PieceWords("tile"),
+    "monument": MONUMENT_KIND.kind, "monuments": MONUMENT_KIND.kind,
+    "side": CatalogWords(), "kind": CatalogWords(),
+}
 
 
 
@@ -72,16 +159,8 @@ class Tigris(GameSpec):
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)
         self.options = {"board": tuple(board_names()), "points": ("hidden", "open")}
-        self.commands = tuple(
-            Command(c.words, c.args, c.help, c.scope, aliases=self._aliases(c.words)) for c in COMMANDS)
-
-    def _aliases(self, words: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-        choices = []
-        for w in words:
-            term = self.glossary.get("command", w) or self.glossary.get("term", w)
-            choices.append([w] + ([n for n in term.names() if " " not in n] if term else []))
-        combos = {tuple(c) for c in product(*choices)} - {words}
-        return tuple(sorted(combos))
+        self.params = PARAMS
+        self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 
     # --- rules ------------------------------------------------------------------------------------
     def new(self, players, options) -> State:
@@ -89,75 +168,6 @@ class Tigris(GameSpec):
 
     def apply(self, state, action):
         return engine.apply(state, action)
-
-    # --- arguments --------------------------------------------------------------------------------
-    def parse_arg(self, kind: str, token: str, state: State) -> Any:
-        if kind == "square":
-            sq = parse_square(token)
-            if sq is None:
-                raise InputError(N_("'{token}' is not a square of the board (A1 to P11)"), token=token)
-            return sq
-        if kind == "target":
-            word = self.glossary.lookup(token, "word")
-            if word is not None and word.id == "off":
-                return "off"
-            return self.parse_arg("square", token, state)
-        if kind == "colour":
-            return self._colour(token)
-        if kind == "monument":
-            word = self.glossary.lookup(token, "word")
-            if word is not None and word.id == "none":
-                return None
-            for sep in ("-", "/", "・", "+", ","):
-                if sep in token:
-                    parts = token.split(sep)
-                    break
-            else:
-                raise InputError(N_("'{token}' is not a monument: write its two colours, such as black-red"),
-                                 token=token)
-            colours = sorted({self._colour(p) for p in parts if p})
-            if len(colours) != 2 or len(parts) != 2:
-                raise InputError(N_("'{token}' is not a monument: write its two colours, such as black-red"),
-                                 token=token)
-            return "-".join(colours)
-        return super().parse_arg(kind, token, state)
-
-    def format_arg(self, kind: str, value: Any) -> str:
-        if kind == "monument" and value is None:
-            return "none"
-        return super().format_arg(kind, value)
-
-    def _colour(self, token: str) -> str:
-        term = self.glossary.lookup(token, "colour", "leader", "tile")
-        if term is None:
-            raise InputError(N_("'{token}' is not a colour (red, blue, green, black)"), token=token)
-        return term.attrs.get("colour", term.id)
-
-    def candidates(self, kind: str, state: State) -> list[str]:
-        if kind in ("square", "target"):
-            return list(SQUARES) + (["off"] if kind == "target" else [])
-        if kind == "colour":
-            return list(COLOURS)
-        if kind == "monument":
-            return [m for m in components()["monuments"] if m not in state.monuments] + ["none"]
-        return super().candidates(kind, state)
-
-    def namer(self, key: str, value: Any) -> str:
-        if isinstance(value, (list, tuple)):
-            return ", ".join(self.namer(key, v) for v in value)
-        if key in ("colour", "colours") and value in COLOURS:
-            return self.term("colour", value)
-        if key in ("leader", "tile", "piece"):
-            kind = "leader" if key == "leader" else "tile"
-            term = self.glossary.with_attr(kind, "colour", value)
-            if term is not None:
-                return self.term(kind, term.id)
-            return self.term("command", value)
-        if key in ("monument", "monuments") and "-" in str(value):
-            return "-".join(self.term("colour", c) for c in value.split("-"))
-        if key in ("side", "kind"):
-            return _(value)
-        return str(value)
 
     # --- views ----------------------------------------------------------------------------------
     def to_dict(self, state: State) -> dict:
