@@ -20,12 +20,14 @@ from collections.abc import Callable
 from typing import Any
 
 from referee import facts as facts_mod
+from referee import turn
 from referee.core import Msg, Outcome, RuleViolation, msg
 from referee.games.lancaster import answers, conflicts, flow, parliament, placement, printed, rewards
 from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import State
 from referee.i18n import N_
 from referee.registry import Action
+from referee.turn import Answer, Kind, Pending, Turn
 
 # What the table owes the referee, as said in `show`, the toolbar and a rejection.
 PENDING_KEYS = {
@@ -91,26 +93,52 @@ def apply(state: State, action: Action) -> Outcome:
         return _hold(state, action, need)
 
 
+# What the core's turn skeleton (referee.turn.apply) says for this game, by the keys it derives from
+# the game's id: the game is over, nothing waits for this answer, a set-up line set a question aside.
+SKELETON_KEYS = (N_("lancaster.turn.game-over"), N_("lancaster.turn.pending.nothing"), N_("lancaster.put.pending.why"))
+
+# What each pending kind asks, of whom, and the finite choices it offers (see referee.turn.Pending).
+KINDS: dict[str, Kind] = {
+    "reveal-conflict": Kind(PENDING_KEYS["reveal-conflict"], asks="table"),
+    "reveal-law": Kind(PENDING_KEYS["reveal-law"], asks="table"),
+    "extension": Kind(PENDING_KEYS["extension"], options=(("space", "spaces"),)),
+    "place": Kind(PENDING_KEYS["place"], options=(("strength", "court"),)),
+    "favour": Kind(PENDING_KEYS["favour"], options=(("favour", "favours"),)),
+    "upgrade": Kind(PENDING_KEYS["upgrade"], options=(("upgrade", "options"),)),
+    "noble": Kind(PENDING_KEYS["noble"], options=(("county", "counties"),)),
+    "vote": Kind(PENDING_KEYS["vote"], asks="players"),
+    "pay": Kind(PENDING_KEYS["pay"]),
+    "county": Kind(PENDING_KEYS["county"]),
+    "dorset": Kind(PENDING_KEYS["dorset"], options=(("slot", "slots"),)),
+    "surrey": Kind(PENDING_KEYS["surrey"]),
+    "castle": Kind(PENDING_KEYS["castle"], options=(("space", "spaces"),)),
+    "ransom": Kind(PENDING_KEYS["ransom"]),
+    "fact": Kind(PENDING_KEYS["fact"], asks="table"),
+}
+def _fact_line(*_args: object) -> None:
+    raise AssertionError("`fact` is applied by engine._fact, never by the skeleton")
+
+
+# A misplaced answer is refused naming what the table owes.
+_ANSWERS = {name: Answer((kind,), handler, "lancaster.turn.pending") for name, (kind, handler) in ANSWERS.items()}
+# `fact KEY VALUE` answers a held line's question too (apply takes it before the skeleton).
+_ANSWERS_FACT = {**_ANSWERS, "fact": Answer(("fact",), _fact_line, "lancaster.facts.table")}
+
+
+def pending(state: State) -> Pending | None:
+    """What the table owes the referee now, typed."""
+    if state.pending is None:
+        return None
+    return Pending.build(state.pending, KINDS, _ANSWERS_FACT, key=pending_key(state.pending),
+                         params=pending_params(state.pending))
+
+
+TURN = Turn(game="lancaster", setup=SETUP, answers=_ANSWERS, pending=pending, settle=flow.settle,
+            answer_names_pending=True)
+
+
 def _apply(state: State, action: Action) -> Outcome:
-    name = action.command
-    new = state.copy()
-    out = Outcome(new)
-    if name in SETUP:
-        SETUP[name](new, out, *action.args)
-        new.pending = None
-        flow.settle(new, out)
-        return out
-    if state.over:
-        raise RuleViolation("lancaster.turn.game-over")
-    kind, handler = ANSWERS[name]
-    pending = state.pending
-    if pending is None:
-        raise RuleViolation("lancaster.turn.pending", "lancaster.turn.pending.nothing", command=name)
-    if pending["kind"] != kind:
-        raise RuleViolation("lancaster.turn.pending", pending_key(pending), **pending_params(pending))
-    handler(new, out, *action.args)
-    flow.settle(new, out)
-    return out
+    return turn.apply(TURN, state, action)
 
 
 # --- printed facts, and the lines that wait for them -------------------------------------------------
