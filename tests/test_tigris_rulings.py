@@ -957,6 +957,24 @@ def test_ruling_20_the_trader_owner_chooses_with_treasure_square():
     assert t.state.pending is None and t.state.actions_left == 1
 
 
+def test_set_up_while_a_treasure_choice_waits_asks_it_again_or_settles_it():
+    """tigris.put.pending: the choice is offered again while the kingdom still gives it; once the
+    set-up leaves a single treasure to take, it is taken without asking."""
+    t = table(setup="""
+        put tile black G10
+        put tile black H10
+        put tile black I10
+        put tile black J10
+        put tile black K10
+    """)
+    t.ok("leader green F11")
+    t.ok("put points Ben red 1")
+    p = t.show()["pending"]
+    assert (p["kind"], p["player"], sorted(p["choices"])) == ("treasure", "Aki", ["F10", "K11"])
+    t.ok("take J10")  # K11 is cut off from the kingdom: only F10 is left with the trader, nothing to take
+    assert t.show()["pending"] is None and t.state.treasures_won["Aki"] == 0 and t.state.actions_left == 1
+
+
 def test_ruling_20_a_choice_between_two_corner_treasures():
     # B2 and B8 linked down column B (farms on the rivers B4 and B7).
     t = table(setup="""
