@@ -54,8 +54,8 @@ def toolbar_parts(session) -> StyleAndTextTuples:
             parts.append(("class:bottom-toolbar.player", _("{player} to play").format(player=status.waiting)))
         else:
             parts.append(("class:bottom-toolbar.player", _("The table's turn")))
-        if status.actions_left is not None and status.waiting == status.active:  # the active player's actions
-            parts.append(("", _("Actions left: {n}").format(n=status.actions_left)))
+        if status.turn and status.waiting == status.active:  # what is left of the active player's turn
+            parts.append(("", status.turn))
     if session.path is None:
         parts.append(("class:bottom-toolbar.unsaved", _("Not saved: save FILE")))
     else:

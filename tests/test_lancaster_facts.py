@@ -180,10 +180,15 @@ def test_undo_after_the_fact_returns_to_the_question():
 
 
 def test_put_clears_the_question_as_it_clears_any_other():
+    """lancaster.put.pending: a set-up line is accepted whatever is asked; the held line is dropped and
+    the question asked again from the new position (the same rule as tigris.put.pending)."""
     t = fresh()
     t.ok("knight 2 B 1")
     t.ok("put coins Aki 5")
     assert pending(t) == {"kind": "place", "player": "Aki", "court": [1, 2]}
+    assert "[lancaster.put.pending]" in t.ok("why").text
+    t.ok("put knight Aki 2 court")  # Aki's court changes: the question says so
+    assert pending(t) == {"kind": "place", "player": "Aki", "court": [1, 2, 2]}
 
 
 def test_a_save_with_a_held_line_round_trips(tmp_path):

@@ -304,11 +304,27 @@ def test_ruling_07_no_withdrawal_and_no_other_action_while_a_conflict_waits():
     t.ok("leader red F4")
     t.rejected("leader black off", "tigris.turn.pending")
     t.rejected("tile red H6", "tigris.turn.pending")
-    t.rejected("put tile red H6", "tigris.put.pending")
     t.rejected("end", "tigris.turn.pending")
     t.rejected("war red", "tigris.war.order")
     t.rejected("monument black-red G5", "tigris.monument.build")
     t.rejected("treasure F3", "tigris.treasure.choice")
+
+
+def test_set_up_while_a_revolt_waits_asks_it_again_from_the_new_position():
+    """tigris.put.pending: put/take while something is pending is accepted (a table joining a game sets
+    up what it sees); the question is asked again from the new position, with what was committed forgotten."""
+    t = table(setup="put leader Ben red G3\nput leader Aki black G2")
+    t.ok("leader red F4")
+    t.ok("commit 1")  # Aki's commitment, then Ben is asked
+    assert t.show()["pending"]["player"] == "Ben"
+    reply = t.ok("put tile red H6")
+    p = t.show()["pending"]
+    assert (p["kind"], p["player"], p["attacker"], p["defender"]) == ("revolt", "Aki", "Aki", "Ben")
+    assert "attacker_commit" not in p  # the revolt starts over: Aki commits again
+    assert "Revolt" in reply.text
+    assert "[tigris.put.pending]" in t.ok("why").text
+    t.ok("take F4")  # the attacking priest leaves: nothing is asked any more
+    assert t.show()["pending"] is None
 
 
 def test_ruling_07_placing_a_tile_never_starts_a_revolt():
@@ -623,6 +639,38 @@ def test_ruling_15_the_monument_is_offered_after_the_war_if_the_block_survives()
     pts(t, "Ben", red=3)
 
 
+_MONUMENT_AFTER_WAR = """
+    put tile black G5
+    put tile black G6
+    put tile black H6
+    put tile red F6
+    put leader Aki red F5
+    put tile red I5
+    put leader Ben red J5
+    put tile red J6
+"""
+
+
+def test_set_up_while_a_war_or_a_monument_waits_asks_it_again():
+    """tigris.put.pending: a war is asked again with its support counted anew; a monument choice is
+    offered again on the blocks still built, and not at all once the block is broken."""
+    t = table(setup=_MONUMENT_AFTER_WAR)
+    t.ok("tile black H5")
+    assert (t.state.pending["kind"], t.state.pending["defender_strength"]) == ("war", 2)
+    t.ok("put tile red K5")  # one more red tile in Ben's kingdom
+    p = t.show()["pending"]
+    assert (p["kind"], p["attacker"], p["defender_strength"]) == ("war", "Aki", 3)
+    t.ok("commit 0")
+    t.ok("commit 0")
+    assert t.show()["pending"]["kind"] == "monument"
+    t.ok("put points Aki blue 1")  # the block still stands: the same choice is offered again
+    p = t.show()["pending"]
+    assert (p["kind"], p["player"], p["squares"]) == ("monument", "Aki", ["G5"])
+    t.ok("take G6")  # the block is broken: nothing to build, the action is settled
+    assert t.show()["pending"] is None and t.state.actions_left == 1
+    assert "[tigris.put.pending]" in t.ok("why").text
+
+
 def test_ruling_15_no_monument_when_the_war_breaks_the_block():
     t = table(setup="""
         put tile black G5
@@ -907,6 +955,24 @@ def test_ruling_20_the_trader_owner_chooses_with_treasure_square():
     t.ok("treasure K11")
     assert t.state.treasures_won["Aki"] == 1 and "F10" in t.state.treasures and "K11" not in t.state.treasures
     assert t.state.pending is None and t.state.actions_left == 1
+
+
+def test_set_up_while_a_treasure_choice_waits_asks_it_again_or_settles_it():
+    """tigris.put.pending: the choice is offered again while the kingdom still gives it; once the
+    set-up leaves a single treasure to take, it is taken without asking."""
+    t = table(setup="""
+        put tile black G10
+        put tile black H10
+        put tile black I10
+        put tile black J10
+        put tile black K10
+    """)
+    t.ok("leader green F11")
+    t.ok("put points Ben red 1")
+    p = t.show()["pending"]
+    assert (p["kind"], p["player"], sorted(p["choices"])) == ("treasure", "Aki", ["F10", "K11"])
+    t.ok("take J10")  # K11 is cut off from the kingdom: only F10 is left with the trader, nothing to take
+    assert t.show()["pending"] is None and t.state.treasures_won["Aki"] == 0 and t.state.actions_left == 1
 
 
 def test_ruling_20_a_choice_between_two_corner_treasures():

@@ -11,23 +11,27 @@ from referee.glossary import Glossary
 from referee.i18n import N_, _, language
 from referee.kinds import PLAIN, Kind
 from referee.registry import Action, Command, fold
+from referee.turn import Pending
 
 
 @dataclass
 class Status:
-    """For the prompt's toolbar and `show`: whose turn, how many actions, what is awaited.
+    """For the prompt's toolbar and `show`: whose turn, what is awaited; derived from the game's
+    Pending (GameSpec.pending).
 
     `active` is the player whose turn it is (as `show --json` says); `waiting` is the player the
     referee waits for now (the side asked in a conflict, the player who chooses), None when the
     whole table answers (a vote). `stage` says where the game stands (a round and a phase), or "".
+    `turn` is what is left of the active player's turn in words ("Actions left: 2"), shown while the
+    referee waits for that player; "" for a game whose turns are not counted so.
     """
 
     active: str | None
-    actions_left: int | None
     pending: Msg | None
     over: bool
     stage: str = ""
     waiting: str | None = None
+    turn: str = ""
 
 
 # `show --private`: the one flag, for every game, that shows what the players keep hidden.
@@ -67,6 +71,10 @@ class GameSpec:
 
     def apply(self, state: Any, action: Action) -> Outcome:
         raise NotImplementedError
+
+    def pending(self, state: Any) -> Pending | None:
+        """What the table owes the referee now (referee.turn.Pending), or None."""
+        return None
 
     def check_new(self, players: tuple[str, ...], options: dict[str, str]) -> dict[str, str]:
         """Validate players and options for `new`; returns the options with defaults filled in."""

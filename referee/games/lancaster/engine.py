@@ -19,12 +19,14 @@ import copy
 from typing import Any
 
 from referee import facts as facts_mod
+from referee import turn
 from referee.core import Msg, Outcome, RuleViolation, msg
 from referee.games.lancaster import flow, printed
 from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import State
 from referee.i18n import N_
 from referee.registry import Action
+from referee.turn import Answer, Question, Pending, Turn
 
 # What the table owes the referee, as said in `show`, the toolbar and a rejection.
 PENDING_KEYS = {
@@ -91,26 +93,50 @@ def apply(state: State, action: Action) -> Outcome:
         return _hold(state, action, need)
 
 
+# What the core's turn skeleton (referee.turn.apply) says for this game, by the keys it derives from
+# the game's id: the game is over, nothing waits for this answer, a set-up line set a question aside.
+SKELETON_KEYS = (N_("lancaster.turn.game-over"), N_("lancaster.turn.pending.nothing"), N_("lancaster.put.pending.why"))
+
+# What each pending kind asks, of whom, and the finite choices it offers (see referee.turn.Pending).
+KINDS: dict[str, Question] = {
+    "reveal-conflict": Question(PENDING_KEYS["reveal-conflict"], asks="table"),
+    "reveal-law": Question(PENDING_KEYS["reveal-law"], asks="table"),
+    "extension": Question(PENDING_KEYS["extension"], options=(("space", "spaces"),)),
+    "place": Question(PENDING_KEYS["place"], options=(("strength", "court"),)),
+    "favour": Question(PENDING_KEYS["favour"], options=(("favour", "favours"),)),
+    "upgrade": Question(PENDING_KEYS["upgrade"], options=(("upgrade", "options"),)),
+    "noble": Question(PENDING_KEYS["noble"], options=(("county", "counties"),)),
+    "vote": Question(PENDING_KEYS["vote"], asks="players"),
+    "pay": Question(PENDING_KEYS["pay"]),
+    "county": Question(PENDING_KEYS["county"]),
+    "dorset": Question(PENDING_KEYS["dorset"], options=(("slot", "slots"),)),
+    "surrey": Question(PENDING_KEYS["surrey"]),
+    "castle": Question(PENDING_KEYS["castle"], options=(("space", "spaces"),)),
+    "ransom": Question(PENDING_KEYS["ransom"]),
+    "fact": Question(PENDING_KEYS["fact"], asks="table"),
+}
+
+
+# A misplaced answer is refused naming what the table owes.
+_ANSWERS = {name: Answer((kind,), "lancaster.turn.pending") for name, kind in ANSWERS.items()}
+# `fact KEY VALUE` answers a held line's question too (apply takes it before the skeleton).
+_ANSWERS_FACT = {**_ANSWERS, "fact": Answer(("fact",), "lancaster.facts.table")}
+
+
+def pending(state: State) -> Pending | None:
+    """What the table owes the referee now, typed."""
+    if state.pending is None:
+        return None
+    return Pending.build(state.pending, KINDS, _ANSWERS_FACT, key=pending_key(state.pending),
+                         params=pending_params(state.pending))
+
+
+TURN = Turn(game="lancaster", setup=SETUP, answers=_ANSWERS, pending=pending, settle=flow.settle,
+            answer_names_pending=True)
+
+
 def _apply(state: State, action: Action) -> Outcome:
-    name = action.command
-    new = state.copy()
-    out = Outcome(new)
-    if name in SETUP:
-        action.handler(new, out, *action.args)
-        new.pending = None
-        flow.settle(new, out)
-        return out
-    if state.over:
-        raise RuleViolation("lancaster.turn.game-over")
-    kind = ANSWERS[name]
-    pending = state.pending
-    if pending is None:
-        raise RuleViolation("lancaster.turn.pending", "lancaster.turn.pending.nothing", command=name)
-    if pending["kind"] != kind:
-        raise RuleViolation("lancaster.turn.pending", pending_key(pending), **pending_params(pending))
-    action.handler(new, out, *action.args)
-    flow.settle(new, out)
-    return out
+    return turn.apply(TURN, state, action)
 
 
 # --- printed facts, and the lines that wait for them -------------------------------------------------

@@ -2,7 +2,7 @@
 
 A step is a small dict ({"do": "county", "county": "D"}). `settle` runs steps from the head of the
 queue until one needs the table's answer (it sets `state.pending` and stays at the head) or the game
-is over. Steps that ask ("ask-*", "placement", "vote", "county", "reveal-*") change nothing until
+is over; the queue runner is the core's (referee.turn.run), the steps and their handlers are here. Steps that ask ("ask-*", "placement", "vote", "county", "reveal-*") change nothing until
 they are answered, so that a `put` may clear the question and have it asked again.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from referee import turn
 from referee.core import Outcome, msg, step
 from referee.games.lancaster import conflicts, effects, parliament, placement, printed, rewards, scoring
 from referee.games.lancaster.state import COUNTIES, UPPER, State
@@ -40,14 +41,10 @@ def steps_from(phase: str, n: int) -> list[dict]:
     return steps[k:]
 
 
-def settle(state: State, out: Outcome) -> None:
-    guard = 0
-    while state.pending is None and not state.over and state.queue:
-        guard += 1
-        if guard > 10_000:  # a bug, never the table's fault
-            raise RuntimeError("lancaster: the round does not advance")
-        task = state.queue[0]
-        HANDLERS[task["do"]](state, out, task)
+def settle(state: State, out: Outcome, steps: list[dict] = ()) -> None:
+    """Queue `steps` at the head, then run the queue (the core's runner, referee.turn.run)."""
+    effects.push(state, list(steps))
+    turn.run(state, out, state.queue, HANDLERS, "lancaster")
 
 
 def _pop(state: State) -> dict:

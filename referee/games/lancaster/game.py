@@ -19,6 +19,7 @@ from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, Named, Term
 from referee.registry import Arg, Command, aliases
+from referee.turn import Pending
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
@@ -455,12 +456,13 @@ class Lancaster(GameSpec):
     def to_dict(self, state: State) -> dict:
         return to_dict(state)
 
+    def pending(self, state: State) -> Pending | None:
+        return engine.pending(state)
+
     def status(self, state: State) -> Status:
-        pending = None
-        if state.pending:
-            pending = Msg(engine.pending_key(state.pending), engine.pending_params(state.pending))
-        active = state.pending.get("player") if state.pending else None
-        return Status(active=active, actions_left=None, pending=pending, over=state.over, stage=self.stage(state),
+        asked = engine.pending(state)
+        active = asked.player if asked else None
+        return Status(active=active, pending=asked.msg if asked else None, over=state.over, stage=self.stage(state),
                       waiting=active)
 
     def stage(self, state: State) -> str:

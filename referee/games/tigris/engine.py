@@ -6,11 +6,13 @@ leaves nothing behind.
 
 from __future__ import annotations
 
-from referee.core import Outcome, RuleViolation
+from referee import turn
+from referee.core import Outcome
 from referee.games.tigris import conflicts, events
 from referee.games.tigris.state import State
 from referee.i18n import N_
 from referee.registry import Action
+from referee.turn import Answer, Question, Pending, Turn
 
 # What the table owes the referee, as said in `show`, the toolbar and a rejection.
 PENDING_KEYS = {
@@ -47,28 +49,45 @@ SETUP = frozenset({"put leader", "put tile", "put treasure", "put catastrophe", 
                    "put points", "put treasures", "put turn", "put hand", "put bag", "put catastrophes"})
 
 
+# What the core's turn skeleton (referee.turn.apply) says for this game, by the keys it derives from
+# the game's id: the game is over, nothing waits for this answer, a set-up line set a question aside.
+SKELETON_KEYS = (N_("tigris.turn.game-over"), N_("tigris.turn.pending.nothing"), N_("tigris.put.pending.why"))
+
+# What each pending kind asks, of whom, and the finite choices it offers (see referee.turn.Pending).
+KINDS: dict[str, Question] = {
+    "revolt": Question(PENDING_KEYS["revolt"]),
+    "war": Question(PENDING_KEYS["war"]),
+    "war-order": Question(PENDING_KEYS["war-order"], options=(("colour", "colours"),)),
+    "monument": Question(PENDING_KEYS["monument"], options=(("monument", "monuments"), ("square", "squares"))),
+    "treasure": Question(PENDING_KEYS["treasure"], options=(("square", "choices"),)),
+}
+_ANSWERS = {name: Answer(kinds, rule) for name, (kinds, rule) in ANSWERS.items()}
+
+
+def pending(state: State) -> Pending | None:
+    """What the table owes the referee now, typed."""
+    if state.pending is None:
+        return None
+    return Pending.build(state.pending, KINDS, _ANSWERS, params=pending_params(state.pending))
+
+
+def _used_an_action(state: State, name: str) -> None:
+    if name != "end":
+        state.actions_left -= 1
+
+
+TURN = Turn(
+    game="tigris",
+    setup=SETUP,
+    answers=_ANSWERS,
+    pending=pending,
+    settle=events.settle,
+    actions=TURN_ACTIONS | {"end"},
+    after_action=_used_an_action,
+    after_line=events.after_line,
+    reask=events.reask,
+)
+
+
 def apply(state: State, action: Action) -> Outcome:
-    name = action.command
-    new = state.copy()
-    out = Outcome(new)
-    if name in SETUP:
-        if state.pending is not None:
-            raise RuleViolation("tigris.put.pending", kind=state.pending["kind"])
-        action.handler(new, out, *action.args)
-        return out
-    if state.over:
-        raise RuleViolation("tigris.turn.game-over")
-    pending = state.pending
-    if name in ANSWERS:
-        kinds, rule = ANSWERS[name]
-        if pending is None or pending["kind"] not in kinds:
-            raise RuleViolation(rule, "tigris.turn.pending.nothing", command=name)
-        action.handler(new, out, *action.args)
-    elif pending is not None:
-        raise RuleViolation("tigris.turn.pending", PENDING_KEYS[pending["kind"]], **pending_params(pending))
-    else:
-        action.handler(new, out, *action.args)
-        if name in TURN_ACTIONS:
-            new.actions_left -= 1
-    events.settle(new, out)
-    return out
+    return turn.apply(TURN, state, action)

@@ -1,36 +1,99 @@
 """What an action sets off once its own effect is done, in the rulebook's order:
 wars around the unification tile, a monument, treasures, and the end of the turn.
 
-settle() runs after every accepted line and stops at the first thing the table must answer
-(state.pending); the next line that answers it continues from there.
+These are steps ({"do": ...}) that the core's queue runner (referee.turn.run) settles after every
+accepted action or answer, stopping at the first thing the table must answer (state.pending); the
+next line that answers it queues them again and settling continues from there. The steps read the
+position: the unification tile still in place (wars), the tile just placed (a monument), the
+kingdoms (treasures), the actions left (the end of the turn). A set-up line that sets a question aside
+queues a step that asks it again from the new position (reask).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from referee import turn
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.tigris import conflicts
 from referee.games.tigris.board import NEIGHBOURS, block, blocks_containing, board, components
 from referee.games.tigris.regions import kingdoms, leaders_in, region_of, send_home_orphans
 from referee.games.tigris.state import State
 from referee.i18n import N_
+from referee.turn import Pending, Step
 
 # The treasure-priority rules a board may name in facts.toml (priority_rule).
 PRIORITY_RULES = (N_("tigris.treasure.corner"), N_("tigris.treasure.outside-rivers"))
 
 
-def settle(state: State, out: Outcome) -> None:
-    while state.pending is None and not state.over:
-        if state.unification is not None:
-            conflicts.next_war(state, out)
-            continue
-        if state.placed is not None:
-            _offer_monument(state, out)
-            continue
-        if _collect_treasures(state, out):
-            continue
-        if state.actions_left <= 0:
-            end_turn(state, out)
-        return
+def after_line(state: State) -> list[Step]:
+    """The steps every action and answer sets off, in the rulebook's order."""
+    return [{"do": "wars"}, {"do": "monument"}, {"do": "treasures"}, {"do": "end-of-action"}]
+
+
+def settle(state: State, out: Outcome, steps: list[Step]) -> None:
+    """Run the steps; what is left when the table is asked is queued again by the answer (after_line)."""
+    state.steps = list(steps)
+    turn.run(state, out, state.steps, HANDLERS, "tigris")
+    state.steps = []
+
+
+def _done(state: State) -> None:
+    state.steps.pop(0)
+
+
+def reask(state: State, asked: Pending) -> list[Step]:
+    """Steps that ask again, from the position a set-up line left, a question it set aside. Wars and
+    treasures are asked again by their own steps (the unification tile and the kingdoms are still there)."""
+    p = asked.params
+    if asked.kind == "revolt":
+        return [{"do": "revolt", "colour": p["colour"], "attacker_square": p["attacker_square"],
+                 "defender_square": p["defender_square"]}]
+    if asked.kind == "monument":
+        return [{"do": "monument-again", "colour": p["colour"], "squares": list(p["squares"])}]
+    return []
+
+
+def _wars(state: State, out: Outcome, task: Step) -> None:
+    if state.unification is None:
+        _done(state)
+    else:
+        conflicts.next_war(state, out)
+
+
+def _monument(state: State, out: Outcome, task: Step) -> None:
+    if state.placed is None:
+        _done(state)
+    else:
+        _offer_monument(state, out)
+
+
+def _treasures(state: State, out: Outcome, task: Step) -> None:
+    if not _collect_treasures(state, out):
+        _done(state)
+
+
+def _end_of_action(state: State, out: Outcome, task: Step) -> None:
+    _done(state)
+    if state.actions_left <= 0:
+        end_turn(state, out)
+
+
+def _revolt(state: State, out: Outcome, task: Step) -> None:
+    """A revolt set aside by a set-up line: fought again if both leaders still stand in one kingdom."""
+    _done(state)
+    colour, a_sq, d_sq = task["colour"], task["attacker_square"], task["defender_square"]
+    a, d = state.leaders.get(a_sq), state.leaders.get(d_sq)
+    if a and d and a[1] == d[1] == colour and a[0] != d[0] and d_sq in region_of(state, a_sq):
+        conflicts.start_revolt(state, out, colour, a_sq, d_sq)
+
+
+def _monument_again(state: State, out: Outcome, task: Step) -> None:
+    """A monument choice set aside by a set-up line: offered again on the blocks still built."""
+    _done(state)
+    colour = task["colour"]
+    _ask_monument(state, out, colour, [tl for tl in task["squares"]
+                                       if all(state.face_up(sq, colour) for sq in block(tl))])
 
 
 # --- monuments ----------------------------------------------------------------------------------
@@ -40,8 +103,11 @@ def _offer_monument(state: State, out: Outcome) -> None:
     colour = state.tiles.get(placed)
     if colour is None or placed in state.flipped:
         return
-    squares = [tl for tl in blocks_containing(placed)
-               if all(state.face_up(sq, colour) for sq in block(tl))]
+    _ask_monument(state, out, colour, [tl for tl in blocks_containing(placed)
+                                       if all(state.face_up(sq, colour) for sq in block(tl))])
+
+
+def _ask_monument(state: State, out: Outcome, colour: str, squares: list[str]) -> None:
     available = [m for m in components()["monuments"] if colour in m.split("-") and m not in state.monuments]
     if not squares:
         return
@@ -173,3 +239,12 @@ def _monument_points(state: State, out: Outcome, player: str) -> None:
                                       player=player, colour=colour, monument=name))
                 out.why.append(step("tigris.monument.score", player=player, colour=colour, monument=name))
 
+
+HANDLERS: dict[str, Callable[[State, Outcome, Step], None]] = {
+    "wars": _wars,
+    "monument": _monument,
+    "treasures": _treasures,
+    "end-of-action": _end_of_action,
+    "revolt": _revolt,
+    "monument-again": _monument_again,
+}

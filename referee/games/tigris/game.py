@@ -15,6 +15,7 @@ from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, OrWord, Term
 from referee.registry import Arg, Command, aliases
+from referee.turn import Pending
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
@@ -173,13 +174,14 @@ class Tigris(GameSpec):
     def to_dict(self, state: State) -> dict:
         return to_dict(state)
 
+    def pending(self, state: State) -> Pending | None:
+        return engine.pending(state)
+
     def status(self, state: State) -> Status:
-        pending = None
-        if state.pending:
-            pending = Msg(engine.PENDING_KEYS[state.pending["kind"]], engine.pending_params(state.pending))
-        waiting = state.pending.get("player", state.player) if state.pending else state.player
-        return Status(active=state.player, actions_left=state.actions_left, pending=pending, over=state.over,
-                      waiting=waiting)
+        asked = engine.pending(state)
+        return Status(active=state.player, pending=asked.msg if asked else None, over=state.over,
+                      waiting=(asked.player if asked else None) or state.player,
+                      turn=_("Actions left: {n}").format(n=state.actions_left))
 
     def turn_labels(self, states: list[State]) -> list[str]:
         """T1, T2, ...: a new turn when the active player changes or gets a fresh pair of actions."""

@@ -35,6 +35,8 @@ class State:
     placed: str | None = None  # square of the tile placed this action, until its monument is settled
     over: bool = False
     end_reason: str | None = None
+    # The steps being settled (events.py), during one line only: never saved, never shown.
+    steps: list[dict[str, Any]] = field(default_factory=list, compare=False, repr=False)
 
     # --- helpers ----------------------------------------------------------------------------
     def copy(self) -> State:
@@ -109,7 +111,7 @@ def to_dict(state: State) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in fields(State):
         value = getattr(state, f.name)
-        if value is None:
+        if value is None or f.name == "steps":
             continue
         if isinstance(value, set):
             value = sorted(value)
