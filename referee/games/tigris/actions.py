@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.tigris import conflicts
-from referee.games.tigris.board import NEIGHBOURS, board
+from referee.games.tigris.board import NEIGHBOURS, board, printed
 from referee.games.tigris.regions import (
     adjacent_temples,
     leaders_in,
@@ -132,9 +132,9 @@ def catastrophe(state: State, out: Outcome, square: str) -> None:
 
 
 def swap(state: State, out: Outcome, count: int) -> None:
-    """Discard 1-6 tiles from hand (out of the game) and draw as many."""
+    """Discard 1-6 tiles (a full hand at most) from hand, out of the game, and draw as many."""
     player = state.player
-    if not 1 <= count <= 6 or count > state.hands[player]:
+    if not 1 <= count <= printed("components.hand") or count > state.hands[player]:
         raise RuleViolation("tigris.swap.count", count=count, hand=state.hands[player])
     state.hands[player] -= count
     state.out += count

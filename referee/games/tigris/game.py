@@ -9,7 +9,7 @@ from typing import Any
 from referee.core import InputError, Msg
 from referee.games.base import GameSpec, Status
 from referee.games.tigris import engine, render, scoring
-from referee.games.tigris.board import COLOURS, SQUARES, board_names, components, parse_square
+from referee.games.tigris.board import COLOURS, SQUARES, board_names, components, parse_square, printed
 from referee.games.tigris.state import State, new_state, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
@@ -20,15 +20,18 @@ _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 COLOUR = Arg("COLOUR", "colour")
 SQUARE = Arg("SQUARE", "square")
 PLAYER = Arg("PLAYER", "player")
+# Printed bounds, read from data/facts.toml at import (the argument kinds take them as numbers).
+HAND = printed("components.hand")  # tiles in a full hand
+CATASTROPHES = printed("components.catastrophes_per_player")
 
 COMMANDS = (
     Command(("leader",), (COLOUR, Arg("SQUARE|off", "target")),
             N_("Place your leader of that colour, move it there, or withdraw it (off)")),
     Command(("tile",), (COLOUR, SQUARE), N_("Place a civilization tile from your hand")),
     Command(("catastrophe",), (SQUARE,), N_("Place a catastrophe tile")),
-    Command(("swap",), (Arg("N", "int", lo=1, hi=6, rule="tigris.swap.count"),),
+    Command(("swap",), (Arg("N", "int", lo=1, hi=HAND, rule="tigris.swap.count"),),
             N_("Discard N tiles (1-6) and draw as many")),
-    Command(("commit",), (Arg("N", "int", lo=0, hi=6, rule="tigris.conflict.commit"),),
+    Command(("commit",), (Arg("N", "int", lo=0, hi=HAND, rule="tigris.conflict.commit"),),
             N_("In a revolt or war, the side now asked commits N tiles from hand")),
     Command(("war",), (COLOUR,), N_("Several wars pending: choose the colour fought next")),
     Command(("monument",), (Arg("COLOUR-COLOUR|none", "monument"), Arg("SQUARE", "square", optional=True)),
@@ -50,11 +53,11 @@ COMMANDS = (
     Command(("put", "turn"), (PLAYER,
                               Arg("ACTIONS-LEFT", "int", optional=True, lo=1, hi=2, rule="tigris.turn.actions")),
             N_("Set up: whose turn it is and how many actions are left")),
-    Command(("put", "hand"), (PLAYER, Arg("N", "int", lo=0, hi=6, rule="tigris.tile.hand")),
+    Command(("put", "hand"), (PLAYER, Arg("N", "int", lo=0, hi=HAND, rule="tigris.tile.hand")),
             N_("Set up: how many tiles a player holds")),
     Command(("put", "bag"), (Arg("N", "int", lo=0, rule="tigris.put.components"),),
             N_("Set up: how many tiles are in the bag")),
-    Command(("put", "catastrophes"), (PLAYER, Arg("N", "int", lo=0, hi=2, rule="tigris.catastrophe.supply")),
+    Command(("put", "catastrophes"), (PLAYER, Arg("N", "int", lo=0, hi=CATASTROPHES, rule="tigris.catastrophe.supply")),
             N_("Set up: how many catastrophe tiles a player still holds")),
 )
 

@@ -1,0 +1,32 @@
+"""One door to printed facts: every game reads its boards, components and places through
+referee/facts.py, each value with its provenance and source."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee import facts
+from referee.games.tigris import game as tigris_game
+
+
+def test_a_value_inside_a_table_carries_the_tables_provenance():
+    hand = facts.printed("tigris", "components.hand")
+    assert (hand.value, hand.type, hand.provenance) == (6, "int", "verified")
+    assert "rulebook T-prep" in hand.source
+    temples = facts.printed("tigris", "boards.advanced.temples")
+    assert temples.type == "strs" and len(temples.value) == 14 and temples.provenance == "single"
+    assert facts.value("tigris", "components.tiles") == {"black": 30, "green": 30, "red": 57, "blue": 36}
+
+
+def test_fact_entries_and_tables_share_the_door():
+    assert facts.printed("lancaster", "supply.coins") is facts.shipped("lancaster")["supply.coins"]
+    for key in ("components.nothing", "boards.standard.rivers.0", "fact", "nowhere"):
+        with pytest.raises(KeyError, match=key.split(".")[0]):
+            facts.printed("tigris", key)
+
+
+def test_tigris_bounds_come_from_the_facts():
+    bounds = {(c.words, a.name): a.hi for c in tigris_game.COMMANDS for a in c.args if a.kind == "int"}
+    hand = facts.value("tigris", "components.hand")
+    assert bounds[("swap",), "N"] == bounds[("commit",), "N"] == bounds[("put", "hand"), "N"] == hand
+    assert bounds[("put", "catastrophes"), "N"] == facts.value("tigris", "components.catastrophes_per_player")
