@@ -30,3 +30,15 @@ def test_tigris_bounds_come_from_the_facts():
     hand = facts.value("tigris", "components.hand")
     assert bounds[("swap",), "N"] == bounds[("commit",), "N"] == bounds[("put", "hand"), "N"] == hand
     assert bounds[("put", "catastrophes"), "N"] == facts.value("tigris", "components.catastrophes_per_player")
+
+
+def test_lancaster_places_come_from_the_facts():
+    from referee.games.lancaster import state
+
+    places = facts.printed("lancaster", "places.counties")
+    assert places.provenance == "rulebook" and "■6" in places.source
+    assert state.COUNTIES == tuple(places.value) and state.DORSET == "H" and state.DORSET in state.COUNTIES
+    assert state.SLOTS == ("u1", "u2", "l1", "l2") and state.SPACES == tuple(f"s{i}" for i in range(1, 7))
+    assert state.CONFLICT_SPACES == 3
+    # [places] is shipped data, not a [[fact]]: no profile or `fact` line can move a county.
+    assert not any(key.startswith("places.") for key in facts.shipped("lancaster"))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from referee.core import Outcome, msg, step
 from referee.games.lancaster import conflicts, effects, parliament, placement, printed, rewards, scoring
-from referee.games.lancaster.state import COUNTIES, UPPER, State
+from referee.games.lancaster.state import COUNTIES, DORSET, UPPER, State
 
 PHASES = ("placement", "parliament", "laws", "counties", "castles", "conflicts", "final")
 
@@ -222,7 +222,7 @@ def _county_return(state: State, out: Outcome, task: dict) -> None:
 
 
 def _ask_dorset(state: State, out: Outcome, task: dict) -> None:
-    player, county = task["player"], task.get("county", "H")
+    player, county = task["player"], task.get("county", DORSET)
     held = state.counties.get(county)
     options = rewards.dorset_options(state, player)
     if held is None or held[0] != player or not options:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.lancaster import effects, printed
-from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
+from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, SLOTS, SPACES, State
 
 
 def next_placer(state: State, task: dict) -> str | None:
@@ -90,7 +90,7 @@ def _conflict(state: State, out: Outcome, player: str, strength: int, slot: str)
         out.why.append(step("lancaster.conflict.space", "lancaster.conflict.space.stack", player=player,
                             slot=slot, strength=strength, total=sum(mine)))
     else:
-        if len(conflict["spaces"]) >= 3:
+        if len(conflict["spaces"]) >= CONFLICT_SPACES:
             raise RuleViolation("lancaster.conflict.space", "lancaster.conflict.space.full", slot=slot)
         conflict["spaces"].append([player, [strength]])
         out.why.append(step("lancaster.conflict.space", player=player, slot=slot, strength=strength,

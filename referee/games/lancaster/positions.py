@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg
 from referee.games.lancaster import flow, placement, printed
-from referee.games.lancaster.state import COUNTIES, LOWER, RESOURCES, SLOTS, SPACES, UPPER, State
+from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, LOWER, RESOURCES, SLOTS, SPACES, UPPER, State
 
 
 def _from_stock_or_court(state: State, player: str, strength: int) -> None:
@@ -45,7 +45,7 @@ def put_knight(state: State, out: Outcome, player: str, strength: int, where: st
         if conflict is None:
             raise RuleViolation("lancaster.put.empty", where=where)
         mine = state.conflict_space(where, player)
-        if mine is None and len(conflict["spaces"]) >= 3:
+        if mine is None and len(conflict["spaces"]) >= CONFLICT_SPACES:
             raise RuleViolation("lancaster.put.occupied", where=where)
         _from_stock_or_court(state, player, strength)
         if mine is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.lancaster import effects, printed
-from referee.games.lancaster.state import SPACES, State
+from referee.games.lancaster.state import CONFLICT_SPACES, SPACES, State
 
 # --- counties ------------------------------------------------------------------------------------
 
@@ -55,7 +55,7 @@ def county_return(state: State, out: Outcome, county: str) -> None:
 
 def dorset_options(state: State, player: str) -> list[str]:
     return [s for s, c in sorted(state.conflicts.items())
-            if state.conflict_space(s, player) is not None or len(c["spaces"]) < 3]
+            if state.conflict_space(s, player) is not None or len(c["spaces"]) < CONFLICT_SPACES]
 
 
 def move(state: State, out: Outcome, slot: str) -> None:
