@@ -138,7 +138,7 @@ def table(game: str, name: str) -> dict[str, Any]:
 
 
 @cache
-def printed(game: str, key: str) -> Fact:
+def fact(game: str, key: str) -> Fact:
     """One printed fact by its dotted key, with provenance: a `[[fact]]` entry's shipped value, or a
     value inside one of the file's tables ('components.hand', 'boards.standard.temples'), whose
     provenance and source are those of the nearest table that states them. KeyError names the key."""
@@ -161,8 +161,8 @@ def printed(game: str, key: str) -> Fact:
 
 
 def value(game: str, key: str) -> Any:
-    """The shipped value of a printed fact (see printed())."""
-    return printed(game, key).value
+    """The shipped value of a printed fact (see fact())."""
+    return fact(game, key).value
 
 
 def keys(game: str) -> list[str]:

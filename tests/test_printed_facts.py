@@ -10,19 +10,19 @@ from referee.games.tigris import game as tigris_game
 
 
 def test_a_value_inside_a_table_carries_the_tables_provenance():
-    hand = facts.printed("tigris", "components.hand")
+    hand = facts.fact("tigris", "components.hand")
     assert (hand.value, hand.type, hand.provenance) == (6, "int", "verified")
     assert "rulebook T-prep" in hand.source
-    temples = facts.printed("tigris", "boards.advanced.temples")
+    temples = facts.fact("tigris", "boards.advanced.temples")
     assert temples.type == "strs" and len(temples.value) == 14 and temples.provenance == "single"
     assert facts.value("tigris", "components.tiles") == {"black": 30, "green": 30, "red": 57, "blue": 36}
 
 
 def test_fact_entries_and_tables_share_the_door():
-    assert facts.printed("lancaster", "supply.coins") is facts.shipped("lancaster")["supply.coins"]
+    assert facts.fact("lancaster", "supply.coins") is facts.shipped("lancaster")["supply.coins"]
     for key in ("components.nothing", "boards.standard.rivers.0", "fact", "nowhere"):
         with pytest.raises(KeyError, match=key.split(".")[0]):
-            facts.printed("tigris", key)
+            facts.fact("tigris", key)
 
 
 def test_tigris_bounds_come_from_the_facts():
@@ -35,7 +35,7 @@ def test_tigris_bounds_come_from_the_facts():
 def test_lancaster_places_come_from_the_facts():
     from referee.games.lancaster import state
 
-    places = facts.printed("lancaster", "places.counties")
+    places = facts.fact("lancaster", "places.counties")
     assert places.provenance == "rulebook" and "■6" in places.source
     assert state.COUNTIES == tuple(places.value) and state.DORSET == "H" and state.DORSET in state.COUNTIES
     assert state.SLOTS == ("u1", "u2", "l1", "l2") and state.SPACES == tuple(f"s{i}" for i in range(1, 7))

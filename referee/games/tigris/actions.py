@@ -7,9 +7,10 @@ monuments, treasures and the end of the turn follow in events.settle.
 
 from __future__ import annotations
 
+from referee import facts
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.tigris import conflicts
-from referee.games.tigris.board import NEIGHBOURS, board, printed
+from referee.games.tigris.board import NEIGHBOURS, board
 from referee.games.tigris.regions import (
     adjacent_temples,
     leaders_in,
@@ -134,7 +135,7 @@ def catastrophe(state: State, out: Outcome, square: str) -> None:
 def swap(state: State, out: Outcome, count: int) -> None:
     """Discard 1-6 tiles (a full hand at most) from hand, out of the game, and draw as many."""
     player = state.player
-    if not 1 <= count <= printed("components.hand") or count > state.hands[player]:
+    if not 1 <= count <= facts.value("tigris", "components.hand") or count > state.hands[player]:
         raise RuleViolation("tigris.swap.count", count=count, hand=state.hands[player])
     state.hands[player] -= count
     state.out += count

@@ -96,8 +96,3 @@ def board_names() -> tuple[str, ...]:
 
 def components() -> dict:
     return facts_mod.table(GAME, "components")
-
-
-def printed(key: str):
-    """A printed value of the game ('components.hand'), read through facts.py with its provenance."""
-    return facts_mod.value(GAME, key)

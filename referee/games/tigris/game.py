@@ -6,10 +6,11 @@ from itertools import product
 from pathlib import Path
 from typing import Any
 
+from referee import facts
 from referee.core import InputError, Msg
 from referee.games.base import GameSpec, Status
 from referee.games.tigris import engine, render, scoring
-from referee.games.tigris.board import COLOURS, SQUARES, board_names, components, parse_square, printed
+from referee.games.tigris.board import COLOURS, SQUARES, board_names, components, parse_square
 from referee.games.tigris.state import State, new_state, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
@@ -21,8 +22,8 @@ COLOUR = Arg("COLOUR", "colour")
 SQUARE = Arg("SQUARE", "square")
 PLAYER = Arg("PLAYER", "player")
 # Printed bounds, read from data/facts.toml at import (the argument kinds take them as numbers).
-HAND = printed("components.hand")  # tiles in a full hand
-CATASTROPHES = printed("components.catastrophes_per_player")
+HAND = facts.value("tigris", "components.hand")  # tiles in a full hand
+CATASTROPHES = facts.value("tigris", "components.catastrophes_per_player")
 
 COMMANDS = (
     Command(("leader",), (COLOUR, Arg("SQUARE|off", "target")),
