@@ -8,7 +8,7 @@ left to right, then the upper row, so that a card moving down finds its place fr
 from __future__ import annotations
 
 from referee.core import InputError, Outcome, RuleViolation, msg, step
-from referee.games.lancaster import effects, legend, printed
+from referee.games.lancaster import effects, facts, legend
 from referee.games.lancaster.state import LOWER, SLOTS, UPPER, State
 from referee.i18n import N_
 
@@ -19,7 +19,7 @@ ORDER = LOWER + UPPER
 
 def catalog_left(state: State) -> list[tuple[int, list[int]]] | None:
     """The catalog's cards not yet seen, or None when the table has not given the catalog."""
-    cards = printed.peek(state, "conflict.cards")
+    cards = facts.peek(state, "conflict.cards")
     if cards is None:
         return None
     left = [legend.parse_card(c) for c in cards]
@@ -33,7 +33,7 @@ def catalog_left(state: State) -> list[tuple[int, list[int]]] | None:
 def reveal(state: State, out: Outcome, strength: int, points: list[int] | None) -> None:
     slot = state.pending["slot"]
     rule = "lancaster.conflict.card"
-    removed = printed.need(state, out, f"conflict.removed.{len(state.players)}", "lancaster.setup.conflicts")
+    removed = facts.need(state, out, f"conflict.removed.{len(state.players)}", "lancaster.setup.conflicts")
     if strength in removed:
         raise RuleViolation("lancaster.setup.conflicts", players=len(state.players), strength=strength,
                             removed=removed)
@@ -145,13 +145,13 @@ def _lower_slot(state: State, slot: str) -> str | None:
 
 def ransom_options(state: State, player: str, slot: str) -> tuple[list[int], int]:
     knights = state.conflict_space(slot, player) or []
-    return list(knights), printed.peek(state, "conflict.ransom") or 0
+    return list(knights), facts.peek(state, "conflict.ransom") or 0
 
 
 def ransom(state: State, out: Outcome, choices: tuple) -> None:
     pending = state.pending
     player, slot = pending["player"], pending["slot"]
-    rate = printed.need(state, out, "conflict.ransom", "lancaster.conflict.prisoners")
+    rate = facts.need(state, out, "conflict.ransom", "lancaster.conflict.prisoners")
     held = list(state.conflict_space(slot, player))
     chosen: list[int] = []
     if "none" not in choices:

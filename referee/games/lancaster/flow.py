@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.core import Outcome, msg, step
-from referee.games.lancaster import conflicts, effects, parliament, placement, printed, rewards, scoring
+from referee.games.lancaster import conflicts, effects, facts, parliament, placement, rewards, scoring
 from referee.games.lancaster.state import COUNTIES, DORSET, UPPER, State
 
 PHASES = ("placement", "parliament", "laws", "counties", "castles", "conflicts", "final")
@@ -73,7 +73,7 @@ def _round(state: State, out: Outcome, task: dict) -> None:
 
 def _end_round(state: State, out: Outcome, task: dict) -> None:
     _pop(state)
-    rounds = printed.need(state, out, "rounds", "lancaster.round.phases")
+    rounds = facts.need(state, out, "rounds", "lancaster.round.phases")
     if state.round >= rounds:
         effects.push(state, [{"do": "phase", "phase": "final"}, {"do": "final"}])
         return
@@ -87,7 +87,7 @@ def _end_round(state: State, out: Outcome, task: dict) -> None:
 
 def _favours_up(state: State, out: Outcome, task: dict) -> None:
     _pop(state)
-    state.favours = list(printed.need(state, out, f"favours.{len(state.players)}", "lancaster.round.prepare"))
+    state.favours = list(facts.need(state, out, f"favours.{len(state.players)}", "lancaster.round.prepare"))
 
 
 def _reveal_conflict(state: State, out: Outcome, task: dict) -> None:
@@ -155,7 +155,7 @@ def _law(state: State, out: Outcome, task: dict) -> None:
 
 def _ask_pay(state: State, out: Outcome, task: dict) -> None:
     player, law = task["player"], task["law"]
-    effect = printed.law_effect(state, out, law, "lancaster.law.pay")
+    effect = facts.law_effect(state, out, law, "lancaster.law.pay")
     limit = parliament.pay_limit(state, player, effect.condition)
     if limit <= 0:
         _pop(state)

@@ -10,7 +10,7 @@ from typing import Any
 from referee import facts as facts_mod
 from referee.core import InputError, Msg, RuleViolation
 from referee.games.base import GameSpec, Status
-from referee.games.lancaster import engine, printed, render, scoring, setup
+from referee.games.lancaster import engine, facts, render, scoring, setup
 from referee.games.lancaster.flow import PHASES
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
@@ -241,7 +241,7 @@ class Lancaster(GameSpec):
                 raise InputError(N_("'{token}': write the points for 1st, 2nd and 3rd, such as 4-2-1"), token=token)
             return [int(p) for p in parts]
         if kind == "fact":
-            if token not in printed.shipped() and token not in facts_mod.obsolete(self.id):
+            if token not in facts.shipped() and token not in facts_mod.obsolete(self.id):
                 raise InputError(N_("'{token}' is not a Lancaster fact ('referee board lancaster' lists them)"),
                                  token=token)
             return token
@@ -288,7 +288,7 @@ class Lancaster(GameSpec):
         if kind == "favour":
             return list(state.favours) if state is not None else []
         if kind in ("law", "law-id", "law-or-none"):
-            return printed.catalog_laws() + (["new"] if kind == "law" else []) + (["none"] if kind == "law-or-none" else [])
+            return facts.catalog_laws() + (["new"] if kind == "law" else []) + (["none"] if kind == "law-or-none" else [])
         if kind == "yesno":
             return ["yes", "no"]
         if kind == "choice":
@@ -296,7 +296,7 @@ class Lancaster(GameSpec):
         if kind in ("knight-or-none", "ransom"):
             return ["1", "2", "3", "4", "none"]
         if kind == "fact":
-            keys = list(printed.shipped())
+            keys = list(facts.shipped())
             asked = (state.pending or {}).get("fact") if state is not None else None
             return ([asked] + [k for k in keys if k != asked]) if asked in keys else keys
         if kind == "phase":

@@ -7,16 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core import Msg, msg
-from referee.games.lancaster import printed
+from referee.games.lancaster import facts
 from referee.games.lancaster.state import COUNTIES, UPPER, State
 
 
-def new_state(players: tuple[str, ...], facts: dict[str, Any]) -> State:
-    state = State(players=tuple(players), facts=facts)
+def new_state(players: tuple[str, ...], given: dict[str, Any]) -> State:
+    """The state after set-up, with the facts the game was started with (`given`)."""
+    state = State(players=tuple(players), facts=given)
     n = len(players)
 
     def v(key: str, rule: str) -> Any:
-        return printed.need(state, None, key, rule)
+        return facts.need(state, None, key, rule)
 
     knights = list(v("knights.set", "lancaster.setup.knights"))
     court = list(v("knights.court", "lancaster.setup.knights"))
@@ -60,16 +61,16 @@ def notes(state: State) -> list[Msg]:
     """What `new` tells the table: the set-up, and the facts that are unknown or only inferred."""
     n = len(state.players)
     out = [msg("lancaster.setup.players.summary", "lancaster.setup.players", players=n,
-               nobles=state.noble_stacks["A"], removed=printed.peek(state, f"conflict.removed.{n}"),
+               nobles=state.noble_stacks["A"], removed=facts.peek(state, f"conflict.removed.{n}"),
                deck=state.conflict_deck, start=state.players[state.start])]
     used = [f"favours.{n}", "laws.setup"]
     for key in used:
-        f = printed.fact(state, key)
+        f = facts.fact(state, key)
         if f.known and f.uncertain:
             out.append(msg("lancaster.facts.table.uncertain", "lancaster.facts.table", fact=key,
                            value=", ".join(f.value) if isinstance(f.value, list) else f.value,
                            provenance=f.provenance, hint=f"referee board lancaster set {key} ..."))
-    unknown = [k for k in printed.shipped() if printed.fact(state, k).value is None]
+    unknown = [k for k in facts.shipped() if facts.fact(state, k).value is None]
     if unknown:
         out.append(msg("lancaster.facts.table.unknown-list", "lancaster.facts.table", facts=unknown))
     return out
