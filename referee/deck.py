@@ -58,15 +58,20 @@ class Deck:
         self.hidden += drawn
         return drawn
 
-    def reveal(self, card: str, rule: str, *, drawn: bool = False, unknown: str | None = None,
-               exhausted: str | None = None, **params: Any) -> None:
-        """The table turns a card up: from the top of the pile, or (drawn=True) one drawn face down
-        earlier. Refused with RuleViolation(rule) if the deck holds no such id or all its copies are
-        seen, or if there is nothing to reveal from."""
+    def check(self, card: str, rule: str, *, unknown: str | None = None, exhausted: str | None = None,
+              **params: Any) -> None:
+        """Whether the table may reveal this id now: RuleViolation(rule) if the deck holds no such id
+        or all its copies are seen (nothing to check in a deck of counts only). Changes nothing."""
         if self.composition and card not in self.composition:
             raise RuleViolation(rule, unknown or f"{rule}.unknown", card=card, **params)
         if self.composition and not self.could_be(card):
             raise RuleViolation(rule, exhausted or f"{rule}.exhausted", card=card, **params)
+
+    def reveal(self, card: str, rule: str, *, drawn: bool = False, unknown: str | None = None,
+               exhausted: str | None = None, **params: Any) -> None:
+        """The table turns a card up: from the top of the pile, or (drawn=True) one drawn face down
+        earlier. Refused as check() refuses; ValueError if there is nothing to reveal from (a bug)."""
+        self.check(card, rule, unknown=unknown, exhausted=exhausted, **params)
         if drawn:
             if self.hidden < 1:
                 raise ValueError("reveal(drawn=True) with no card drawn face down")

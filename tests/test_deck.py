@@ -24,6 +24,10 @@ def test_reveals_from_the_top_are_checked_and_counted():
         deck.reveal("war", "game.law.reveal", unknown="game.law.reveal.no-such-law")
     assert err.value.msg.key == "game.law.reveal.no-such-law"
     assert deck.left == 1  # a refused reveal changes nothing
+    deck.check("tax", "game.law.reveal")  # would be accepted; check() draws nothing
+    assert deck.left == 1 and deck.seen == {"peace": 2}
+    with pytest.raises(RuleViolation):
+        deck.check("peace", "game.law.reveal")
 
 
 def test_face_down_draws_then_reveals():
@@ -69,3 +73,18 @@ def test_saves_round_trip_and_refuse_impossible_counts():
                 {"left": 3, "composition": {"a": 2}}, {"left": True}):
         with pytest.raises(ValueError):
             from_dict(bad)
+
+
+def test_lancaster_decks_are_decks():
+    from lancaster_helpers import game as lancaster_game
+
+    from referee.games.lancaster import conflicts, parliament
+
+    t = lancaster_game()
+    state = t.state
+    laws = parliament.law_deck(state)
+    assert laws.left == state.law_deck and set(laws.seen) == {*state.laws, *(p for p in state.proposals if p)}
+    glossary_laws = {term.id for term in t.session.game.glossary.of_kind("law")}
+    assert len(glossary_laws) == 18 and glossary_laws <= set(laws.composition)  # `reveal law` never names a law the deck lacks
+    cards = conflicts.deck(state)
+    assert cards.left == state.conflict_deck

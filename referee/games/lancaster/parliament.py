@@ -4,7 +4,10 @@ right in the icon legend of ■20.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from referee.core import Outcome, RuleViolation, msg, step
+from referee.deck import Deck
 from referee.games.lancaster import effects, facts
 from referee.games.lancaster.state import State
 
@@ -211,6 +214,14 @@ def _law_text(text: str) -> str:
         raise legend.law_error(exc) from None
 
 
+def law_deck(state: State) -> Deck:
+    """The law deck as the referee knows it: one card of each law of the catalog; those on the board
+    (laws, proposals) or gone are seen; how many are left to draw."""
+    seen = [*state.laws, *(p for p in state.proposals if p), *state.laws_gone]
+    ids = dict.fromkeys([*facts.catalog_laws(), *seen])
+    return Deck({law: 1 for law in ids}, left=state.law_deck, seen=dict(Counter(seen)))
+
+
 def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
     from referee.games.lancaster import legend
 
@@ -223,8 +234,7 @@ def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
         law = f"new-{sum(1 for k in state.law_texts if k.startswith('new-')) + 1}"
         state.law_texts[law] = text
     else:
-        if law in state.laws or law in state.proposals or law in state.laws_gone:
-            raise RuleViolation(rule, "lancaster.law.deck.seen", law=law)
+        law_deck(state).check(law, rule, exhausted="lancaster.law.deck.seen", law=law)
         if law in facts.need(state, None, "laws.setup", "lancaster.setup.laws"):
             raise RuleViolation("lancaster.setup.laws", law=law)
         back = facts.peek(state, f"law.{law}.back") if f"law.{law}.back" in facts.shipped() else None
