@@ -88,3 +88,16 @@ def test_lancaster_decks_are_decks():
     assert len(glossary_laws) == 18 and glossary_laws <= set(laws.composition)  # `reveal law` never names a law the deck lacks
     cards = conflicts.deck(state)
     assert cards.left == state.conflict_deck
+
+
+def test_tigris_bag_is_a_bag_of_counts_only():
+    from conftest import Table
+
+    from referee.games.tigris.state import bag
+
+    t = Table("new tigris Aki Ben")
+    tiles = bag(t.state)
+    assert tiles.composition == {} and tiles.left == t.state.bag and tiles.hidden == 12
+    before = t.state.bag
+    t.ok("swap 3")  # three tiles out of the game unseen, three drawn face down
+    assert t.state.bag == before - 3 and bag(t.state).hidden == 12

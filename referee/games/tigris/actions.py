@@ -18,7 +18,7 @@ from referee.games.tigris.regions import (
     region_of,
     send_home_orphans,
 )
-from referee.games.tigris.state import State
+from referee.games.tigris.state import State, draw
 
 
 def leader(state: State, out: Outcome, colour: str, target: str) -> None:
@@ -139,8 +139,7 @@ def swap(state: State, out: Outcome, count: int) -> None:
         raise RuleViolation("tigris.swap.count", count=count, hand=state.hands[player])
     state.hands[player] -= count
     state.out += count
-    drawn = min(count, state.bag)
-    state.bag -= drawn
+    drawn = draw(state, count)
     state.hands[player] += drawn
     out.events.append(msg("tigris.swap.count.done", "tigris.swap.count", player=player, count=count, bag=state.bag))
     if drawn < count:
