@@ -42,3 +42,11 @@ def test_lancaster_places_come_from_the_facts():
     assert state.CONFLICT_SPACES == 3
     # [places] is shipped data, not a [[fact]]: no profile or `fact` line can move a county.
     assert not any(key.startswith("places.") for key in facts.shipped("lancaster"))
+
+
+def test_lancaster_bounds_come_from_the_facts():
+    from referee.games.lancaster import game, state
+
+    assert (game.STRENGTH.lo, game.STRENGTH.hi) == (1, 4) == (facts.shipped("lancaster")["knights.set"].lo,
+                                                               facts.shipped("lancaster")["knights.set"].hi)
+    assert game.PLACE.name == "1-3" and game.PLACE.hi == state.LAW_SPACES == 3

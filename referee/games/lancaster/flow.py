@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from referee.core import Outcome, msg, step
 from referee.games.lancaster import conflicts, effects, facts, parliament, placement, rewards, scoring
-from referee.games.lancaster.state import COUNTIES, DORSET, UPPER, State
+from referee.games.lancaster.state import COUNTIES, DORSET, LAW_SPACES, UPPER, State
 
 PHASES = ("placement", "parliament", "laws", "counties", "castles", "conflicts", "final")
 
@@ -81,7 +81,7 @@ def _end_round(state: State, out: Outcome, task: dict) -> None:
     effects.push(state, [{"do": "phase", "phase": "prepare"},
                          *({"do": "reveal-conflict", "slot": s} for s in UPPER),
                          {"do": "favours-up"},
-                         *({"do": "reveal-law", "index": i} for i in range(3)),
+                         *({"do": "reveal-law", "index": i} for i in range(LAW_SPACES)),
                          {"do": "round", "n": state.round + 1}])
 
 

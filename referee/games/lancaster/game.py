@@ -12,14 +12,16 @@ from referee.core import InputError, Msg, RuleViolation
 from referee.games.base import GameSpec, Status
 from referee.games.lancaster import engine, facts, render, scoring, setup
 from referee.games.lancaster.flow import PHASES
-from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State, to_dict
+from referee.games.lancaster.state import COUNTIES, LAW_SPACES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
 from referee.registry import Arg, Command
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
-STRENGTH = Arg("STRENGTH", "int", lo=1, hi=4, rule="lancaster.setup.knights")
+# Printed bounds, read from data/facts.toml at import (the argument kinds take them as numbers).
+_KNIGHTS = facts_mod.shipped("lancaster")["knights.set"]  # the strengths printed on the knights
+STRENGTH = Arg("STRENGTH", "int", lo=_KNIGHTS.lo, hi=_KNIGHTS.hi, rule="lancaster.setup.knights")
 PLAYER = Arg("PLAYER", "player")
 WHERE = Arg("WHERE", "where")
 COUNT = Arg("N", "int", lo=0, hi=999)  # power points: no rule bounds them, only the referee
@@ -27,7 +29,7 @@ COUNT = Arg("N", "int", lo=0, hi=999)  # power points: no rule bounds them, only
 # lower bound is the argument's.
 SUPPLY = Arg("N", "int", lo=0, rule="lancaster.put.components")
 FRENCH = Arg("STRENGTH", "int", lo=2, hi=10, rule="lancaster.conflict.card")  # the crest of a conflict card
-PLACE = Arg("1-3", "int", lo=1, hi=3, rule="lancaster.setup.laws")  # three laws, three proposals
+PLACE = Arg(f"1-{LAW_SPACES}", "int", lo=1, hi=LAW_SPACES, rule="lancaster.setup.laws")  # three laws, three proposals
 
 # How a law card is typed (`help reveal law`); the grammar is referee/games/lancaster/legend.py.
 LAW_FORMAT = N_("""\

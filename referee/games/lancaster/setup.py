@@ -8,7 +8,7 @@ from typing import Any
 
 from referee.core import Msg, msg
 from referee.games.lancaster import facts
-from referee.games.lancaster.state import COUNTIES, UPPER, State
+from referee.games.lancaster.state import COUNTIES, LAW_SPACES, UPPER, State
 
 
 def new_state(players: tuple[str, ...], given: dict[str, Any]) -> State:
@@ -47,11 +47,11 @@ def new_state(players: tuple[str, ...], given: dict[str, Any]) -> State:
     state.conflict_deck = v("conflict.numbered", "lancaster.setup.conflicts") - len(removed)
     state.favours = list(v(f"favours.{n}", "lancaster.setup.favours"))
     state.laws = list(v("laws.setup", "lancaster.setup.laws"))
-    state.proposals = ["", "", ""]
+    state.proposals = [""] * LAW_SPACES
     state.law_deck = v("laws.deck", "lancaster.setup.laws")
     state.queue = [{"do": "phase", "phase": "setup"},
                    *({"do": "reveal-conflict", "slot": s} for s in UPPER),
-                   *({"do": "reveal-law", "index": i} for i in range(3)),
+                   *({"do": "reveal-law", "index": i} for i in range(LAW_SPACES)),
                    *({"do": "first-extension", "player": p} for p in players),
                    {"do": "round", "n": 1}]
     return state

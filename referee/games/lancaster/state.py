@@ -25,6 +25,7 @@ def _places(key: str):
 # The places of the boards, read from data/facts.toml ([places]).
 COUNTIES: tuple[str, ...] = tuple(_places("counties"))
 DORSET: str = _places("dorset")
+LAW_SPACES: int = _places("law-spaces")  # current laws, and proposals, on the parliament board
 UPPER: tuple[str, ...] = tuple(_places("conflict-upper"))
 LOWER: tuple[str, ...] = tuple(_places("conflict-lower"))
 SLOTS = UPPER + LOWER
