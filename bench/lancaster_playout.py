@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from referee.games.lancaster import printed
+from referee.games.lancaster import facts
 from referee.games.lancaster.state import COUNTIES, SPACES
 from referee.session import Session
 
@@ -25,7 +25,7 @@ def setup_lines(rng: random.Random) -> list[str]:
 
 
 def _card(state, rng: random.Random) -> str:
-    removed = printed.peek(state, f"conflict.removed.{len(state.players)}")
+    removed = facts.peek(state, f"conflict.removed.{len(state.players)}")
     strength = rng.choice([s for s in range(2, 11) if s not in removed])
     a = rng.randint(2, 7)
     b = rng.randint(1, a)
@@ -35,12 +35,12 @@ def _card(state, rng: random.Random) -> str:
 
 def _law(state, rng: random.Random) -> str:
     seen = set(state.laws) | set(state.proposals) | set(state.laws_gone)
-    setup = set(printed.peek(state, "laws.setup"))
-    left = [law for law in printed.catalog_laws() if law not in seen and law not in setup]
+    setup = set(facts.peek(state, "laws.setup"))
+    left = [law for law in facts.catalog_laws() if law not in seen and law not in setup]
     if not left or rng.random() < 0.05:
         return "reveal law new per 2 nobles -> markers 1"
     law = rng.choice(left)
-    if printed.law_text(state, law) is None:
+    if facts.law_text(state, law) is None:
         return f"reveal law {law} {SIMULATED_TEXTS[law]}"
     return f"reveal law {law}"
 

@@ -128,6 +128,43 @@ def _fact_from_entry(entry: dict) -> Fact:
     return fact
 
 
+def table(game: str, name: str) -> dict[str, Any]:
+    """A table of a game's facts file that is not `[[fact]]` entries (a board, the components, the
+    places), as written; its `provenance` and `source` say where it comes from. KeyError names it."""
+    found = _raw(game).get(name)
+    if not isinstance(found, dict):
+        raise KeyError(f"{facts_file(game)} has no table [{name}]")
+    return found
+
+
+@cache
+def fact(game: str, key: str) -> Fact:
+    """One printed fact by its dotted key, with provenance: a `[[fact]]` entry's shipped value, or a
+    value inside one of the file's tables ('components.hand', 'boards.standard.temples'), whose
+    provenance and source are those of the nearest table that states them. KeyError names the key."""
+    if key in shipped(game):
+        return shipped(game)[key]
+    node: Any = _raw(game)
+    provenance, source = "unknown", ""
+    for part in key.split("."):
+        if not isinstance(node, dict) or part not in node or part == "fact":
+            raise KeyError(f"{facts_file(game)} has no fact {key}")
+        provenance, source = node.get("provenance", provenance), node.get("source", source)
+        node = node[part]
+    if isinstance(node, dict):
+        provenance, source = node.get("provenance", provenance), node.get("source", source)
+    kinds = {bool: "bool", int: "int", str: "str", list: "strs", dict: "table"}
+    kind = kinds.get(type(node), "text")
+    if kind == "strs" and node and all(isinstance(v, int) for v in node):
+        kind = "ints"
+    return Fact(key=key, type=kind, value=node, provenance=provenance, source=source)
+
+
+def value(game: str, key: str) -> Any:
+    """The shipped value of a printed fact (see fact())."""
+    return fact(game, key).value
+
+
 def keys(game: str) -> list[str]:
     """The keys of a game's shipped facts, read without validating values (a check may call it)."""
     return [entry["key"] for entry in _raw(game).get("fact", [])]

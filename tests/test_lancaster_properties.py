@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 import lancaster_playout  # noqa: E402
 from lancaster_helpers import supply_total  # noqa: E402
 
-from referee.games.lancaster import printed  # noqa: E402
+from referee.games.lancaster import facts# noqa: E402
 from referee.games.lancaster.flow import PHASES  # noqa: E402
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES  # noqa: E402
 from referee.session import Session  # noqa: E402
@@ -86,7 +86,7 @@ def setup_line(draw, session: Session) -> str:
     where = draw(st.sampled_from([*COUNTIES, *SLOTS, *SPACES, "court"]))
     county = draw(st.sampled_from(COUNTIES))
     n = draw(st.integers(0, 12))
-    law = draw(st.sampled_from(printed.catalog_laws()))
+    law = draw(st.sampled_from(facts.catalog_laws()))
     return draw(st.sampled_from([
         f"put knight {p} {k} {where}" + (f" {draw(st.integers(0, 3))}" if where in COUNTIES else ""),
         f"take knight {p} {k} {where}",

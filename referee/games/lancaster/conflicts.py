@@ -7,8 +7,11 @@ left to right, then the upper row, so that a card moving down finds its place fr
 
 from __future__ import annotations
 
+from collections import Counter
+
 from referee.core import InputError, Outcome, RuleViolation, msg, step
-from referee.games.lancaster import effects, legend, printed
+from referee.deck import Deck
+from referee.games.lancaster import effects, facts, legend
 from referee.games.lancaster.state import LOWER, SLOTS, UPPER, State
 from referee.i18n import N_
 
@@ -17,23 +20,38 @@ ORDER = LOWER + UPPER
 
 # --- cards revealed at the table -------------------------------------------------------------------
 
+def card_id(strength: int, points: list[int]) -> str:
+    return f"{strength}:{'-'.join(map(str, points))}"
+
+
+def deck(state: State) -> Deck:
+    """The conflict deck as the referee knows it: the catalog of the numbered cards (ids "7:5-3-1")
+    when the table has given it, else counts only; the cards seen; how many are left to draw."""
+    cards = facts.peek(state, "conflict.cards")
+    composition = dict(Counter(cards)) if cards is not None else {}
+    seen = dict(Counter(c for c in state.cards_seen if c in composition))
+    return Deck(composition, left=state.conflict_deck, seen=seen)
+
+
 def catalog_left(state: State) -> list[tuple[int, list[int]]] | None:
-    """The catalog's cards not yet seen, or None when the table has not given the catalog."""
-    cards = printed.peek(state, "conflict.cards")
+    """The catalog's cards not yet seen, in catalog order, or None when the table has not given it."""
+    cards = facts.peek(state, "conflict.cards")
     if cards is None:
         return None
-    left = [legend.parse_card(c) for c in cards]
-    for seen in state.cards_seen:
-        s, p = legend.parse_card(seen)
-        if (s, p) in left:
-            left.remove((s, p))
+    skip = dict(deck(state).seen)  # the first copies of each card seen are the ones gone
+    left = []
+    for c in cards:
+        if skip.get(c, 0) > 0:
+            skip[c] -= 1
+        else:
+            left.append(legend.parse_card(c))
     return left
 
 
 def reveal(state: State, out: Outcome, strength: int, points: list[int] | None) -> None:
     slot = state.pending["slot"]
     rule = "lancaster.conflict.card"
-    removed = printed.need(state, out, f"conflict.removed.{len(state.players)}", "lancaster.setup.conflicts")
+    removed = facts.need(state, out, f"conflict.removed.{len(state.players)}", "lancaster.setup.conflicts")
     if strength in removed:
         raise RuleViolation("lancaster.setup.conflicts", players=len(state.players), strength=strength,
                             removed=removed)
@@ -61,8 +79,11 @@ def reveal(state: State, out: Outcome, strength: int, points: list[int] | None) 
         legend.check_card(strength, points)
     state.conflicts[slot] = {"france": strength, "points": list(points), "battle": 1 if slot in UPPER else 2,
                              "spaces": []}
+    # checked above card by card, with the messages of the strength and the points; the deck agrees
+    deck(state).check(card_id(strength, points), rule, unknown="lancaster.conflict.card.not-left",
+                      exhausted="lancaster.conflict.card.not-left", strength=strength)
     state.conflict_deck -= 1
-    state.cards_seen.append(f"{strength}:{'-'.join(map(str, points))}")
+    state.cards_seen.append(card_id(strength, points))
     state.queue.pop(0)
     state.pending = None
     out.events.append(msg("lancaster.conflict.card.done", rule, slot=slot, strength=strength,
@@ -145,13 +166,13 @@ def _lower_slot(state: State, slot: str) -> str | None:
 
 def ransom_options(state: State, player: str, slot: str) -> tuple[list[int], int]:
     knights = state.conflict_space(slot, player) or []
-    return list(knights), printed.peek(state, "conflict.ransom") or 0
+    return list(knights), facts.peek(state, "conflict.ransom") or 0
 
 
 def ransom(state: State, out: Outcome, choices: tuple) -> None:
     pending = state.pending
     player, slot = pending["player"], pending["slot"]
-    rate = printed.need(state, out, "conflict.ransom", "lancaster.conflict.prisoners")
+    rate = facts.need(state, out, "conflict.ransom", "lancaster.conflict.prisoners")
     held = list(state.conflict_space(slot, player))
     chosen: list[int] = []
     if "none" not in choices:

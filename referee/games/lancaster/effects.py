@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core import Outcome, RuleViolation, msg, step
-from referee.games.lancaster import printed
+from referee.games.lancaster import facts
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
 
 
@@ -220,4 +220,4 @@ def mode_of(task: dict[str, Any]) -> Any:
 
 
 def printed_value(state: State, out: Outcome | None, key: str, rule: str) -> Any:
-    return printed.need(state, out, key, rule)
+    return facts.need(state, out, key, rule)

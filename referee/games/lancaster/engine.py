@@ -4,7 +4,7 @@ The state passed in is never changed: handlers work on a copy, and a rejected ac
 nothing behind. Every line answers what the referee is waiting for (state.pending), sets up a
 position (put/take), or supplies a printed fact (fact KEY VALUE).
 
-A line that needs a printed fact nobody has given (printed.NeedFact) is held, not refused: it is
+A line that needs a printed fact nobody has given (facts.NeedFact) is held, not refused: it is
 accepted with the outcome "waiting for fact KEY", and the state's pending question (kind "fact")
 records the fact, its range, the held action and the question it answered. `fact KEY VALUE` then
 records the fact and applies the held action to the state as it was, so that its events are the
@@ -21,7 +21,7 @@ from typing import Any
 from referee import facts as facts_mod
 from referee import turn
 from referee.core import Msg, Outcome, RuleViolation, msg
-from referee.games.lancaster import flow, printed
+from referee.games.lancaster import facts, flow
 from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import State
 from referee.i18n import N_
@@ -89,7 +89,7 @@ def apply(state: State, action: Action) -> Outcome:
         return _fact(state, *action.args)
     try:
         return _apply(state, action)
-    except printed.NeedFact as need:
+    except facts.NeedFact as need:
         return _hold(state, action, need)
 
 
@@ -146,7 +146,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     `table`); then the held line, if one waits for a fact, is applied again."""
     new = state.copy()
     out = Outcome(new)
-    gone = facts_mod.obsolete(printed.GAME)
+    gone = facts_mod.obsolete(facts.GAME)
     if key in gone:  # a line of an older save: the question is settled by a rule now
         out.events.append(msg("lancaster.facts.table.obsolete", "lancaster.facts.table", fact=key, rule=gone[key]))
         return out
@@ -180,19 +180,19 @@ def _held_action(held: dict) -> Action:
 
 
 def set_fact(state: State, out: Outcome, key: str, text: str) -> None:
-    fact = printed.fact(state, key)
+    fact = facts.fact(state, key)
     value = facts_mod.parse(fact, text)
     state.table_facts[key] = value
     out.events.append(msg("lancaster.facts.table.set", "lancaster.facts.table", fact=key,
                           value=facts_mod.format_value(value)))
 
 
-def _hold(state: State, action: Action, need: printed.NeedFact) -> Outcome:
+def _hold(state: State, action: Action, need: facts.NeedFact) -> Outcome:
     """The line waits for a fact: accepted with a question, unless no value of the fact could let it pass."""
     possible, refusals = _verdicts(state, action, 0)
     if not possible:
         # Say what forbids the line whatever the fact is, rather than what one trial value forbids.
-        raise next((e for e in refusals if e.rule != need.rule and not isinstance(e, printed.NeedFact)),
+        raise next((e for e in refusals if e.rule != need.rule and not isinstance(e, facts.NeedFact)),
                    refusals[0])
     new = state.copy()
     previous = state.pending
@@ -211,8 +211,8 @@ def _verdicts(state: State, action: Action, depth: int) -> tuple[bool, list[Rule
     try:
         _apply(state, action)
         return True, []
-    except printed.NeedFact as need:
-        values = _trial_values(printed.fact(state, need.key))
+    except facts.NeedFact as need:
+        values = _trial_values(facts.fact(state, need.key))
         if not values or depth >= _DEPTH:
             return True, []
         refusals: list[RuleViolation] = []
@@ -241,8 +241,8 @@ def _trial_values(fact: facts_mod.Fact) -> list[Any] | None:
     return None
 
 
-def _question(state: State, action: Action, need: printed.NeedFact, previous: dict | None) -> dict:
-    fact = printed.fact(state, need.key)
+def _question(state: State, action: Action, need: facts.NeedFact, previous: dict | None) -> dict:
+    fact = facts.fact(state, need.key)
     pending: dict[str, Any] = {"kind": "fact", "fact": fact.key, "what": fact.key, "line": _line(action)}
     if fact.type == "int" and fact.lo is not None and fact.hi is not None:
         pending.update(lo=fact.lo, hi=fact.hi, hint=f"fact {fact.key} N")
@@ -251,7 +251,7 @@ def _question(state: State, action: Action, need: printed.NeedFact, previous: di
     elif fact.choices and fact.type == "enum":
         pending["hint"] = f"fact {fact.key} {'|'.join(fact.choices)}"
     else:
-        pending["hint"] = printed.hint(fact)
+        pending["hint"] = facts.hint(fact)
     pending.update(rule=need.rule, command=action.command, args=_encode(action.args))
     if previous is not None:
         pending["previous"] = {k: v for k, v in previous.items() if v is not None}

@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 from referee import turn
 from referee.core import Outcome, msg, step
-from referee.games.lancaster import conflicts, effects, parliament, placement, printed, rewards, scoring
-from referee.games.lancaster.state import COUNTIES, UPPER, State
+from referee.games.lancaster import conflicts, effects, facts, parliament, placement, rewards, scoring
+from referee.games.lancaster.state import COUNTIES, DORSET, LAW_SPACES, UPPER, State
 
 PHASES = ("placement", "parliament", "laws", "counties", "castles", "conflicts", "final")
 
@@ -70,7 +70,7 @@ def _round(state: State, out: Outcome, task: dict) -> None:
 
 def _end_round(state: State, out: Outcome, task: dict) -> None:
     _pop(state)
-    rounds = printed.need(state, out, "rounds", "lancaster.round.phases")
+    rounds = facts.need(state, out, "rounds", "lancaster.round.phases")
     if state.round >= rounds:
         effects.push(state, [{"do": "phase", "phase": "final"}, {"do": "final"}])
         return
@@ -78,13 +78,13 @@ def _end_round(state: State, out: Outcome, task: dict) -> None:
     effects.push(state, [{"do": "phase", "phase": "prepare"},
                          *({"do": "reveal-conflict", "slot": s} for s in UPPER),
                          {"do": "favours-up"},
-                         *({"do": "reveal-law", "index": i} for i in range(3)),
+                         *({"do": "reveal-law", "index": i} for i in range(LAW_SPACES)),
                          {"do": "round", "n": state.round + 1}])
 
 
 def _favours_up(state: State, out: Outcome, task: dict) -> None:
     _pop(state)
-    state.favours = list(printed.need(state, out, f"favours.{len(state.players)}", "lancaster.round.prepare"))
+    state.favours = list(facts.need(state, out, f"favours.{len(state.players)}", "lancaster.round.prepare"))
 
 
 def _reveal_conflict(state: State, out: Outcome, task: dict) -> None:
@@ -152,7 +152,7 @@ def _law(state: State, out: Outcome, task: dict) -> None:
 
 def _ask_pay(state: State, out: Outcome, task: dict) -> None:
     player, law = task["player"], task["law"]
-    effect = printed.law_effect(state, out, law, "lancaster.law.pay")
+    effect = facts.law_effect(state, out, law, "lancaster.law.pay")
     limit = parliament.pay_limit(state, player, effect.condition)
     if limit <= 0:
         _pop(state)
@@ -219,7 +219,7 @@ def _county_return(state: State, out: Outcome, task: dict) -> None:
 
 
 def _ask_dorset(state: State, out: Outcome, task: dict) -> None:
-    player, county = task["player"], task.get("county", "H")
+    player, county = task["player"], task.get("county", DORSET)
     held = state.counties.get(county)
     options = rewards.dorset_options(state, player)
     if held is None or held[0] != player or not options:

@@ -10,11 +10,11 @@ from typing import Any
 from referee import facts as facts_mod
 from referee.core import InputError, Msg, RuleViolation
 from referee.games.base import GameSpec, Status
-from referee.games.lancaster import (answers, conflicts, engine, parliament, placement, printed, render, rewards,
+from referee.games.lancaster import (answers, conflicts, engine, facts, parliament, placement, render, rewards,
                                     scoring, setup)
 from referee.games.lancaster.flow import PHASES
 from referee.games.lancaster.positions import SETUP
-from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State, to_dict
+from referee.games.lancaster.state import COUNTIES, LAW_SPACES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, Named, Term
@@ -87,7 +87,7 @@ class LawKind(Kind):
                             "a card it does not know: reveal law new TEXT)"), token=token)
 
     def candidates(self, ctx: Ctx) -> list[str]:
-        return printed.catalog_laws() + ([self.word] if self.word else [])
+        return facts.catalog_laws() + ([self.word] if self.word else [])
 
     def words(self, value: Any, game: Any = None) -> str:
         return game.law_name(str(value))
@@ -156,13 +156,13 @@ class FactKind(Kind):
     id = "fact"
 
     def parse(self, token: str, ctx: Ctx) -> Any:
-        if token not in printed.shipped() and token not in facts_mod.obsolete(ctx.game.id):
+        if token not in facts.shipped() and token not in facts_mod.obsolete(ctx.game.id):
             raise InputError(N_("'{token}' is not a Lancaster fact ('referee board lancaster' lists them)"),
                              token=token)
         return token
 
     def candidates(self, ctx: Ctx) -> list[str]:
-        keys = list(printed.shipped())
+        keys = list(facts.shipped())
         asked = (ctx.state.pending or {}).get("fact") if ctx.state is not None else None
         return ([asked] + [k for k in keys if k != asked]) if asked in keys else keys
 
@@ -186,7 +186,9 @@ CHOICE_KIND = WordKind("choice", ("noble", "reward", "both"), N_("'{token}': cho
                        attr="choice")
 SIDE_KIND = WordKind("side", ("up", "down"), N_("'{token}': up or down"))
 
-STRENGTH = Arg("STRENGTH", "int", lo=1, hi=4, rule="lancaster.setup.knights")
+# Printed bounds, read from data/facts.toml at import (the argument kinds take them as numbers).
+_KNIGHTS = facts_mod.shipped("lancaster")["knights.set"]  # the strengths printed on the knights
+STRENGTH = Arg("STRENGTH", "int", lo=_KNIGHTS.lo, hi=_KNIGHTS.hi, rule="lancaster.setup.knights")
 PLAYER = Arg("PLAYER", "player")
 WHERE = Arg("WHERE", WHERE_KIND)
 COUNT = Arg("N", "int", lo=0, hi=999)  # power points: no rule bounds them, only the referee
@@ -194,7 +196,7 @@ COUNT = Arg("N", "int", lo=0, hi=999)  # power points: no rule bounds them, only
 # lower bound is the argument's.
 SUPPLY = Arg("N", "int", lo=0, rule="lancaster.put.components")
 FRENCH = Arg("STRENGTH", "int", lo=2, hi=10, rule="lancaster.conflict.card")  # the crest of a conflict card
-PLACE = Arg("1-3", "int", lo=1, hi=3, rule="lancaster.setup.laws")  # three laws, three proposals
+PLACE = Arg(f"1-{LAW_SPACES}", "int", lo=1, hi=LAW_SPACES, rule="lancaster.setup.laws")  # three laws, three proposals
 
 # How a law card is typed (`help reveal law`); the grammar is referee/games/lancaster/legend.py.
 LAW_FORMAT = N_("""\

@@ -4,8 +4,11 @@ right in the icon legend of ■20.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from referee.core import Outcome, RuleViolation, msg, step
-from referee.games.lancaster import effects, printed
+from referee.deck import Deck
+from referee.games.lancaster import effects, facts
 from referee.games.lancaster.state import State
 
 
@@ -92,7 +95,7 @@ def apply_law(state: State, out: Outcome, slot: int) -> None:
     law = state.laws[slot] if slot < len(state.laws) else ""
     if not law:
         return
-    effect = printed.law_effect(state, out, law, "lancaster.law.order")
+    effect = facts.law_effect(state, out, law, "lancaster.law.order")
     cond = effect.condition
     out.events.append(msg("lancaster.law.order.apply", "lancaster.law.order", law=law, slot=slot + 1,
                           text=effect.text))
@@ -186,7 +189,7 @@ def pay_limit(state: State, player: str, cond: tuple) -> int:
 def pay(state: State, out: Outcome, times: int) -> None:
     pending = state.pending
     player, law = pending["player"], pending["law"]
-    effect = printed.law_effect(state, out, law, "lancaster.law.pay")
+    effect = facts.law_effect(state, out, law, "lancaster.law.pay")
     limit = pay_limit(state, player, effect.condition)
     if times > limit:
         raise RuleViolation("lancaster.law.pay", player=player, times=times, limit=limit, law=law)
@@ -211,6 +214,14 @@ def _law_text(text: str) -> str:
         raise legend.law_error(exc) from None
 
 
+def law_deck(state: State) -> Deck:
+    """The law deck as the referee knows it: one card of each law of the catalog; those on the board
+    (laws, proposals) or gone are seen; how many are left to draw."""
+    seen = [*state.laws, *(p for p in state.proposals if p), *state.laws_gone]
+    ids = dict.fromkeys([*facts.catalog_laws(), *seen])
+    return Deck({law: 1 for law in ids}, left=state.law_deck, seen=dict(Counter(seen)))
+
+
 def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
     from referee.games.lancaster import legend
 
@@ -223,14 +234,13 @@ def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
         law = f"new-{sum(1 for k in state.law_texts if k.startswith('new-')) + 1}"
         state.law_texts[law] = text
     else:
-        if law in state.laws or law in state.proposals or law in state.laws_gone:
-            raise RuleViolation(rule, "lancaster.law.deck.seen", law=law)
-        if law in printed.need(state, None, "laws.setup", "lancaster.setup.laws"):
+        law_deck(state).check(law, rule, exhausted="lancaster.law.deck.seen", law=law)
+        if law in facts.need(state, None, "laws.setup", "lancaster.setup.laws"):
             raise RuleViolation("lancaster.setup.laws", law=law)
-        back = printed.peek(state, f"law.{law}.back") if f"law.{law}.back" in printed.shipped() else None
+        back = facts.peek(state, f"law.{law}.back") if f"law.{law}.back" in facts.shipped() else None
         if back == 0:
             raise RuleViolation("lancaster.setup.laws", law=law)
-        known = printed.law_text(state, law)
+        known = facts.law_text(state, law)
         if text:
             text = _law_text(text)
             if known is not None and legend.parse(known) != legend.parse(text):
@@ -246,4 +256,4 @@ def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
     state.queue.pop(0)
     state.pending = None
     out.events.append(msg("lancaster.law.deck.done", rule, law=law, index=index + 1,
-                          text=printed.law_text(state, law), deck=state.law_deck))
+                          text=facts.law_text(state, law), deck=state.law_deck))

@@ -5,8 +5,8 @@ castle space (■12-■18); a knight placed in a conflict takes a king's favour 
 from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg, step
-from referee.games.lancaster import effects, printed
-from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
+from referee.games.lancaster import effects, facts
+from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, SLOTS, SPACES, State
 
 
 def next_placer(state: State, task: dict) -> str | None:
@@ -46,7 +46,7 @@ def place(state: State, out: Outcome, strength: int, where: str, servants: int |
 
 
 def _county(state: State, out: Outcome, player: str, strength: int, county: str, servants: int) -> None:
-    minimum = printed.need(state, out, f"county.{county}.minimum", "lancaster.county.minimum")
+    minimum = facts.need(state, out, f"county.{county}.minimum", "lancaster.county.minimum")
     if strength < minimum:
         raise RuleViolation("lancaster.county.minimum", county=county, strength=strength, minimum=minimum,
                             servants=servants)
@@ -90,7 +90,7 @@ def _conflict(state: State, out: Outcome, player: str, strength: int, slot: str)
         out.why.append(step("lancaster.conflict.space", "lancaster.conflict.space.stack", player=player,
                             slot=slot, strength=strength, total=sum(mine)))
     else:
-        if len(conflict["spaces"]) >= 3:
+        if len(conflict["spaces"]) >= CONFLICT_SPACES:
             raise RuleViolation("lancaster.conflict.space", "lancaster.conflict.space.full", slot=slot)
         conflict["spaces"].append([player, [strength]])
         out.why.append(step("lancaster.conflict.space", player=player, slot=slot, strength=strength,
@@ -121,7 +121,7 @@ def favour(state: State, out: Outcome, name: str) -> None:
         raise RuleViolation("lancaster.favour.take", "lancaster.favour.take.face-down", favour=name,
                             favours=state.favours or ["-"])
     state.favours.remove(name)
-    effect = printed.effect(state, out, f"favour.{name}", "lancaster.favour.effects")
+    effect = facts.effect(state, out, f"favour.{name}", "lancaster.favour.effects")
     state.queue.pop(0)
     state.pending = None
     out.events.append(msg("lancaster.favour.take.done", "lancaster.favour.take", player=player, favour=name,

@@ -6,8 +6,8 @@ a fourth player in a conflict, an eighth knight, more coins than the box holds.
 from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg
-from referee.games.lancaster import flow, placement, printed
-from referee.games.lancaster.state import COUNTIES, LOWER, RESOURCES, SLOTS, SPACES, UPPER, State
+from referee.games.lancaster import facts, flow, placement
+from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, LOWER, RESOURCES, SLOTS, SPACES, UPPER, State
 
 
 def _from_stock_or_court(state: State, player: str, strength: int) -> None:
@@ -45,7 +45,7 @@ def put_knight(state: State, out: Outcome, player: str, strength: int, where: st
         if conflict is None:
             raise RuleViolation("lancaster.put.empty", where=where)
         mine = state.conflict_space(where, player)
-        if mine is None and len(conflict["spaces"]) >= 3:
+        if mine is None and len(conflict["spaces"]) >= CONFLICT_SPACES:
             raise RuleViolation("lancaster.put.occupied", where=where)
         _from_stock_or_court(state, player, strength)
         if mine is None:
@@ -121,7 +121,7 @@ def take_noble(state: State, out: Outcome, player: str, county: str) -> None:
 
 def put_nobles(state: State, out: Outcome, county: str, value: int) -> None:
     have = state.noble_stacks[county]
-    lettered = printed.need(state, out, "nobles.total", "lancaster.put.components") // len(COUNTIES)
+    lettered = facts.need(state, out, "nobles.total", "lancaster.put.components") // len(COUNTIES)
     held = sum(1 for p in state.players if county in state.nobles[p])
     if value - have > state.nobles_box or value + held > lettered:  # only so many bear the county's letter
         raise RuleViolation("lancaster.put.components", "lancaster.put.components.noble", county=county)
@@ -172,7 +172,7 @@ def take_conflict(state: State, out: Outcome, slot: str) -> None:
 
 
 def put_deck(state: State, out: Outcome, value: int) -> None:
-    total = printed.need(state, out, "conflict.numbered", "lancaster.put.components")
+    total = facts.need(state, out, "conflict.numbered", "lancaster.put.components")
     if value + len(state.cards_seen) > total:
         raise RuleViolation("lancaster.put.components", "lancaster.put.components.deck")
     state.conflict_deck = value
@@ -213,7 +213,7 @@ def put_proposal(state: State, out: Outcome, slot: int, law: str) -> None:
 
 
 def put_favour(state: State, out: Outcome, name: str, side: str) -> None:
-    allowed = printed.need(state, out, f"favours.{len(state.players)}", "lancaster.setup.favours")
+    allowed = facts.need(state, out, f"favours.{len(state.players)}", "lancaster.setup.favours")
     if name not in allowed:
         raise RuleViolation("lancaster.put.components", "lancaster.put.components.favour", favour=name)
     if side == "up" and name not in state.favours:
@@ -230,7 +230,7 @@ def put_start(state: State, out: Outcome, player: str) -> None:
 
 
 def put_round(state: State, out: Outcome, value: int) -> None:
-    rounds = printed.need(state, out, "rounds", "lancaster.round.phases")
+    rounds = facts.need(state, out, "rounds", "lancaster.round.phases")
     if value > rounds:
         raise RuleViolation("lancaster.put.components", "lancaster.put.components.round", round=value, rounds=rounds)
     state.round = value

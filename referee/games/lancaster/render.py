@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee import facts as facts_mod
-from referee.games.lancaster import printed, scoring
+from referee.games.lancaster import facts, scoring
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
 from referee.i18n import _, render as render_msg
 from referee import render as layout
@@ -35,13 +35,13 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     keeps behind the castle screen (rulebook ■3: 衝立の内側にコイン2,従者2を置きます)."""
     parts = []
     title = _("Lancaster, round {round} of {rounds}: {phase}. Start player: {start}").format(
-        round=state.round, rounds=printed.peek(state, "rounds"), phase=game.term("phase", state.phase),
+        round=state.round, rounds=facts.peek(state, "rounds"), phase=game.term("phase", state.phase),
         start=state.players[state.start])
     parts.append(style(fit(title), color, bold=True))
 
     rows = []
     for c in COUNTIES:
-        f = printed.fact(state, f"county.{c}.minimum")
+        f = facts.fact(state, f"county.{c}.minimum")
         minimum = "?" if f.value is None else str(f.value) + ("*" if f.uncertain else "")
         held = state.counties.get(c)
         knight = "-" if held is None else f"{_name(held[0])} {held[1]}" + (f"+{held[2]}" if held[2] else "")
@@ -94,7 +94,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     status = game.status(state)
     if status.pending is not None:
         parts.append(style(fit(render_msg(status.pending, game.namer)), color, bold=True))
-    unknown = [k for k in printed.shipped() if printed.fact(state, k).value is None]
+    unknown = [k for k in facts.shipped() if facts.fact(state, k).value is None]
     if unknown:
         parts.append(_("Not known yet (type them when asked, or: fact KEY VALUE): {facts}").format(
             facts=", ".join(unknown)))
@@ -105,7 +105,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
 def show_json(state: State) -> dict[str, Any]:
     counties = {}
     for c in COUNTIES:
-        f = printed.fact(state, f"county.{c}.minimum")
+        f = facts.fact(state, f"county.{c}.minimum")
         held = state.counties.get(c)
         counties[c] = {
             "minimum": f.value,
@@ -156,7 +156,7 @@ def show_json(state: State) -> dict[str, Any]:
         "supply": dict(state.supply),
         "nobles_box": state.nobles_box,
         "facts": {k: {"value": f.value, "provenance": f.provenance}
-                  for k in printed.shipped() for f in (printed.fact(state, k),)},
+                  for k in facts.shipped() for f in (facts.fact(state, k),)},
         "game_over": state.over,
     }
 
@@ -183,7 +183,7 @@ def score(game, state: State) -> str:
 
 
 def provenance(state: State, key: str) -> str:
-    return facts_mod.provenance_word(printed.fact(state, key).provenance)
+    return facts_mod.provenance_word(facts.fact(state, key).provenance)
 
 
 __all__ = ["show", "show_json", "score", "SPACES"]

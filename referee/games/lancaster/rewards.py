@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg, step
-from referee.games.lancaster import effects, printed
-from referee.games.lancaster.state import SPACES, State
+from referee.games.lancaster import effects, facts
+from referee.games.lancaster.state import CONFLICT_SPACES, SPACES, State
 
 # --- counties ------------------------------------------------------------------------------------
 
@@ -16,9 +16,9 @@ def choose(state: State, out: Outcome, choice: str) -> None:
         if county in state.nobles[player]:
             raise RuleViolation("lancaster.noble.unique", player=player, county=county)
         raise RuleViolation("lancaster.noble.unique", "lancaster.noble.unique.empty", county=county)
-    effect = printed.effect(state, out, f"county.{county}.reward", "lancaster.county.reward")
+    effect = facts.effect(state, out, f"county.{county}.reward", "lancaster.county.reward")
     if choice == "both":
-        cost = printed.need(state, out, "county.both-cost", "lancaster.county.both")
+        cost = facts.need(state, out, "county.both-cost", "lancaster.county.both")
         effects.pay(state, player, "coins", cost, "lancaster.county.both")
         out.why.append(step("lancaster.county.both", player=player, county=county, cost=cost))
     state.queue.pop(0)
@@ -55,7 +55,7 @@ def county_return(state: State, out: Outcome, county: str) -> None:
 
 def dorset_options(state: State, player: str) -> list[str]:
     return [s for s, c in sorted(state.conflicts.items())
-            if state.conflict_space(s, player) is not None or len(c["spaces"]) < 3]
+            if state.conflict_space(s, player) is not None or len(c["spaces"]) < CONFLICT_SPACES]
 
 
 def move(state: State, out: Outcome, slot: str) -> None:
@@ -113,7 +113,7 @@ def castle(state: State, out: Outcome, player: str) -> None:
         times, rule = _times(state, out, player, space)
         if not times:
             continue
-        effect = printed.effect(state, out, f"castle.{space[1]}", rule)
+        effect = facts.effect(state, out, f"castle.{space[1]}", rule)
         if effect.condition[0] == "pay":
             paid += [space] * times
             continue
@@ -131,7 +131,7 @@ def castle_options(state: State, player: str, spaces: list[str]) -> list[str]:
     the stock, no upgrade; no strength-1 knight in the stock, no new knight)."""
     out = []
     for space in spaces:
-        effect = printed.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
+        effect = facts.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
         if all(getattr(state, item)[player] >= n for item, n in effect.condition[1]) \
                 and effects.can_receive(state, player, effect.rewards):
             out.append(space)
@@ -156,7 +156,7 @@ def take_castle(state: State, out: Outcome, choices: tuple) -> None:
             chosen.append(c)
     tasks: list[dict] = []
     for space in chosen:
-        effect = printed.effect(state, out, f"castle.{space[1]}", "lancaster.castle.reward")
+        effect = facts.effect(state, out, f"castle.{space[1]}", "lancaster.castle.reward")
         for item, n in effect.condition[1]:
             effects.pay(state, player, item, n, "lancaster.castle.reward")
         out.why.append(step("lancaster.castle.reward", player=player, space=space, text=effect.text, times=1))
@@ -180,12 +180,12 @@ def castle_return(state: State, out: Outcome, player: str) -> None:
 
 def noble_markers(state: State, out: Outcome) -> None:
     """One voting marker per noble plus one for the lord; none in the last round (■25)."""
-    rounds = printed.need(state, out, "rounds", "lancaster.castle.nobles-markers")
+    rounds = facts.need(state, out, "rounds", "lancaster.castle.nobles-markers")
     if state.round >= rounds:
         out.why.append(step("lancaster.castle.nobles-markers", "lancaster.castle.nobles-markers.last",
                             round=state.round))
         return
-    bonus = printed.need(state, out, "castle.lord-markers", "lancaster.castle.nobles-markers")
+    bonus = facts.need(state, out, "castle.lord-markers", "lancaster.castle.nobles-markers")
     for p in state.order():
         n = len(state.nobles[p]) + bonus
         got = effects.gain(state, out, p, "markers", n, "lancaster.castle.nobles-markers")

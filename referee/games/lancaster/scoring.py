@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core import Msg, Outcome, msg, step
-from referee.games.lancaster import printed
+from referee.games.lancaster import facts
 from referee.games.lancaster.state import State
 
 
@@ -48,12 +48,12 @@ def knight_strength(state: State, player: str, in_france: bool) -> int:
 
 def final(state: State, out: Outcome) -> None:
     order = state.order()
-    knight_awards = printed.need(state, out, "final.knights", "lancaster.final.knights")
-    ext_awards = printed.need(state, out, "final.extensions", "lancaster.final.extensions")
+    knight_awards = facts.need(state, out, "final.knights", "lancaster.final.knights")
+    ext_awards = facts.need(state, out, "final.extensions", "lancaster.final.extensions")
     stuck = {p: sum(k for w, k in state.deployed(p) if w.startswith(("u", "l"))) for p in order}
     in_france = False
     if any(stuck.values()):
-        in_france = printed.need(state, out, "final.knights-in-france", "lancaster.final.france")
+        in_france = facts.need(state, out, "final.knights-in-france", "lancaster.final.france")
         out.why.append(step("lancaster.final.france", counted=in_france,
                             knights=", ".join(f"{p} {stuck[p]}" for p in order if stuck[p])))
     strength = {p: knight_strength(state, p, in_france) for p in order}
@@ -62,7 +62,7 @@ def final(state: State, out: Outcome) -> None:
     e_points = places(order, {p: (extensions[p], state.coins[p]) for p in order}, ext_awards)
     for p in order:
         n = len(state.nobles[p])
-        noble_points = printed.need(state, out, f"nobles.track.{n}", "lancaster.final.nobles") if n else 0
+        noble_points = facts.need(state, out, f"nobles.track.{n}", "lancaster.final.nobles") if n else 0
         before = state.pp[p]
         state.pp[p] += k_points[p] + e_points[p] + noble_points
         state.final[p] = {"play": before, "strength": strength[p], "servants": state.servants[p],

@@ -7,16 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core import Msg, msg
-from referee.games.lancaster import printed
-from referee.games.lancaster.state import COUNTIES, UPPER, State
+from referee.games.lancaster import facts
+from referee.games.lancaster.state import COUNTIES, LAW_SPACES, UPPER, State
 
 
-def new_state(players: tuple[str, ...], facts: dict[str, Any]) -> State:
-    state = State(players=tuple(players), facts=facts)
+def new_state(players: tuple[str, ...], given: dict[str, Any]) -> State:
+    """The state after set-up, with the facts the game was started with (`given`)."""
+    state = State(players=tuple(players), facts=given)
     n = len(players)
 
     def v(key: str, rule: str) -> Any:
-        return printed.need(state, None, key, rule)
+        return facts.need(state, None, key, rule)
 
     knights = list(v("knights.set", "lancaster.setup.knights"))
     court = list(v("knights.court", "lancaster.setup.knights"))
@@ -46,11 +47,11 @@ def new_state(players: tuple[str, ...], facts: dict[str, Any]) -> State:
     state.conflict_deck = v("conflict.numbered", "lancaster.setup.conflicts") - len(removed)
     state.favours = list(v(f"favours.{n}", "lancaster.setup.favours"))
     state.laws = list(v("laws.setup", "lancaster.setup.laws"))
-    state.proposals = ["", "", ""]
+    state.proposals = [""] * LAW_SPACES
     state.law_deck = v("laws.deck", "lancaster.setup.laws")
     state.queue = [{"do": "phase", "phase": "setup"},
                    *({"do": "reveal-conflict", "slot": s} for s in UPPER),
-                   *({"do": "reveal-law", "index": i} for i in range(3)),
+                   *({"do": "reveal-law", "index": i} for i in range(LAW_SPACES)),
                    *({"do": "first-extension", "player": p} for p in players),
                    {"do": "round", "n": 1}]
     return state
@@ -60,16 +61,16 @@ def notes(state: State) -> list[Msg]:
     """What `new` tells the table: the set-up, and the facts that are unknown or only inferred."""
     n = len(state.players)
     out = [msg("lancaster.setup.players.summary", "lancaster.setup.players", players=n,
-               nobles=state.noble_stacks["A"], removed=printed.peek(state, f"conflict.removed.{n}"),
+               nobles=state.noble_stacks["A"], removed=facts.peek(state, f"conflict.removed.{n}"),
                deck=state.conflict_deck, start=state.players[state.start])]
     used = [f"favours.{n}", "laws.setup"]
     for key in used:
-        f = printed.fact(state, key)
+        f = facts.fact(state, key)
         if f.known and f.uncertain:
             out.append(msg("lancaster.facts.table.uncertain", "lancaster.facts.table", fact=key,
                            value=", ".join(f.value) if isinstance(f.value, list) else f.value,
                            provenance=f.provenance, hint=f"referee board lancaster set {key} ..."))
-    unknown = [k for k in printed.shipped() if printed.fact(state, k).value is None]
+    unknown = [k for k in facts.shipped() if facts.fact(state, k).value is None]
     if unknown:
         out.append(msg("lancaster.facts.table.unknown-list", "lancaster.facts.table", facts=unknown))
     return out

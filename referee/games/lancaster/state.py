@@ -15,11 +15,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-COUNTIES = ("A", "B", "C", "D", "E", "F", "G", "H", "I")
-UPPER = ("u1", "u2")
-LOWER = ("l1", "l2")
+from referee import facts as facts_mod
+
+
+def _places(key: str):
+    return facts_mod.value("lancaster", f"places.{key}")
+
+
+# The places of the boards, read from data/facts.toml ([places]).
+COUNTIES: tuple[str, ...] = tuple(_places("counties"))
+DORSET: str = _places("dorset")
+LAW_SPACES: int = _places("law-spaces")  # current laws, and proposals, on the parliament board
+UPPER: tuple[str, ...] = tuple(_places("conflict-upper"))
+LOWER: tuple[str, ...] = tuple(_places("conflict-lower"))
 SLOTS = UPPER + LOWER
-SPACES = ("s1", "s2", "s3", "s4", "s5", "s6")
+CONFLICT_SPACES: int = _places("conflict-spaces")  # knight spaces beside a conflict card, one per player
+SPACES: tuple[str, ...] = tuple(_places("castle-spaces"))
 RESOURCES = ("coins", "servants", "markers")
 
 

@@ -7,6 +7,7 @@ monuments, treasures and the end of the turn follow in events.settle.
 
 from __future__ import annotations
 
+from referee import facts
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.tigris import conflicts
 from referee.games.tigris.board import NEIGHBOURS, board
@@ -17,7 +18,7 @@ from referee.games.tigris.regions import (
     region_of,
     send_home_orphans,
 )
-from referee.games.tigris.state import State
+from referee.games.tigris.state import State, draw
 
 
 def leader(state: State, out: Outcome, colour: str, target: str) -> None:
@@ -132,14 +133,13 @@ def catastrophe(state: State, out: Outcome, square: str) -> None:
 
 
 def swap(state: State, out: Outcome, count: int) -> None:
-    """Discard 1-6 tiles from hand (out of the game) and draw as many."""
+    """Discard 1-6 tiles (a full hand at most) from hand, out of the game, and draw as many."""
     player = state.player
-    if not 1 <= count <= 6 or count > state.hands[player]:
+    if not 1 <= count <= facts.value("tigris", "components.hand") or count > state.hands[player]:
         raise RuleViolation("tigris.swap.count", count=count, hand=state.hands[player])
     state.hands[player] -= count
     state.out += count
-    drawn = min(count, state.bag)
-    state.bag -= drawn
+    drawn = draw(state, count)
     state.hands[player] += drawn
     out.events.append(msg("tigris.swap.count.done", "tigris.swap.count", player=player, count=count, bag=state.bag))
     if drawn < count:

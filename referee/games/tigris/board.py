@@ -1,13 +1,14 @@
-"""The Tigris & Euphrates boards: squares, adjacency, rivers and starting temples, read from facts.toml."""
+"""The Tigris & Euphrates boards: squares, adjacency, rivers and starting temples, read through
+referee/facts.py from data/facts.toml."""
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
-DATA = Path(__file__).parent / "data"
+from referee import facts as facts_mod
+
+GAME = "tigris"
 COLUMNS = "ABCDEFGHIJKLMNOP"
 ROWS = 11
 COLOURS = ("red", "blue", "green", "black")  # temple, farm, market, settlement
@@ -76,14 +77,8 @@ class Board:
 
 
 @cache
-def facts() -> dict:
-    with (DATA / "facts.toml").open("rb") as f:
-        return tomllib.load(f)
-
-
-@cache
 def board(name: str) -> Board:
-    data = facts()["boards"][name]
+    data = facts_mod.table(GAME, "boards")[name]
     return Board(
         name=name,
         rivers=frozenset(data["rivers"]),
@@ -96,8 +91,8 @@ def board(name: str) -> Board:
 
 
 def board_names() -> tuple[str, ...]:
-    return tuple(facts()["boards"])
+    return tuple(facts_mod.table(GAME, "boards"))
 
 
 def components() -> dict:
-    return facts()["components"]
+    return facts_mod.table(GAME, "components")

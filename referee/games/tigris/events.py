@@ -18,7 +18,7 @@ from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.tigris import conflicts
 from referee.games.tigris.board import NEIGHBOURS, block, blocks_containing, board, components
 from referee.games.tigris.regions import kingdoms, leaders_in, region_of, send_home_orphans
-from referee.games.tigris.state import State
+from referee.games.tigris.state import State, draw
 from referee.i18n import N_
 from referee.turn import Pending, Step
 
@@ -207,8 +207,7 @@ def end_turn(state: State, out: Outcome) -> None:
         need = hand - state.hands[p]
         if need <= 0:
             continue
-        drawn = min(need, state.bag)
-        state.bag -= drawn
+        drawn = draw(state, need)
         state.hands[p] += drawn
         if drawn < need:
             state.over = True

@@ -6,6 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from referee import facts
 from referee.core import InputError, Msg
 from referee.games.base import GameSpec, Status
 from referee.games.tigris import actions, conflicts, engine, events, render, scoring, setup
@@ -94,15 +95,18 @@ MONUMENT_KIND = OrWord(PairKind(), "none", None, id="monument")  # a monument, o
 COLOUR = Arg("COLOUR", COLOUR_KIND)
 SQUARE = Arg("SQUARE", SQUARE_KIND)
 PLAYER = Arg("PLAYER", "player")
+# Printed bounds, read from data/facts.toml at import (the argument kinds take them as numbers).
+HAND = facts.value("tigris", "components.hand")  # tiles in a full hand
+CATASTROPHES = facts.value("tigris", "components.catastrophes_per_player")
 
 COMMANDS = (
     Command(("leader",), (COLOUR, Arg("SQUARE|off", TARGET_KIND)),
             N_("Place your leader of that colour, move it there, or withdraw it (off)"), handler=actions.leader),
     Command(("tile",), (COLOUR, SQUARE), N_("Place a civilization tile from your hand"), handler=actions.tile),
     Command(("catastrophe",), (SQUARE,), N_("Place a catastrophe tile"), handler=actions.catastrophe),
-    Command(("swap",), (Arg("N", "int", lo=1, hi=6, rule="tigris.swap.count"),),
+    Command(("swap",), (Arg("N", "int", lo=1, hi=HAND, rule="tigris.swap.count"),),
             N_("Discard N tiles (1-6) and draw as many"), handler=actions.swap),
-    Command(("commit",), (Arg("N", "int", lo=0, hi=6, rule="tigris.conflict.commit"),),
+    Command(("commit",), (Arg("N", "int", lo=0, hi=HAND, rule="tigris.conflict.commit"),),
             N_("In a revolt or war, the side now asked commits N tiles from hand"), handler=conflicts.commit),
     Command(("war",), (COLOUR,), N_("Several wars pending: choose the colour fought next"),
             handler=conflicts.choose_war),
@@ -130,11 +134,11 @@ COMMANDS = (
     Command(("put", "turn"), (PLAYER,
                               Arg("ACTIONS-LEFT", "int", optional=True, lo=1, hi=2, rule="tigris.turn.actions")),
             N_("Set up: whose turn it is and how many actions are left"), handler=setup.put_turn),
-    Command(("put", "hand"), (PLAYER, Arg("N", "int", lo=0, hi=6, rule="tigris.tile.hand")),
+    Command(("put", "hand"), (PLAYER, Arg("N", "int", lo=0, hi=HAND, rule="tigris.tile.hand")),
             N_("Set up: how many tiles a player holds"), handler=setup.put_hand),
     Command(("put", "bag"), (Arg("N", "int", lo=0, rule="tigris.put.components"),),
             N_("Set up: how many tiles are in the bag"), handler=setup.put_bag),
-    Command(("put", "catastrophes"), (PLAYER, Arg("N", "int", lo=0, hi=2, rule="tigris.catastrophe.supply")),
+    Command(("put", "catastrophes"), (PLAYER, Arg("N", "int", lo=0, hi=CATASTROPHES, rule="tigris.catastrophe.supply")),
             N_("Set up: how many catastrophe tiles a player still holds"), handler=setup.put_catastrophes),
 )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from referee.deck import Deck
 from referee.games.tigris.board import COLOURS, board, components
 
 
@@ -82,6 +83,21 @@ class State:
 
     def total_treasures(self) -> int:
         return len(self.treasures) + sum(self.treasures_won.values())
+
+
+def bag(state: State) -> Deck:
+    """The bag as the referee knows it: tiles of four colours drawn face down, so counts only. The
+    hands are its face-down draws; a tile's colour is learnt only when it is placed from a hand, and
+    tiles discarded by a swap leave the game unseen."""
+    return Deck(composition={}, left=state.bag, hidden=sum(state.hands.values()))
+
+
+def draw(state: State, count: int) -> int:
+    """Draw up to `count` tiles from the bag, face down; how many it held. The caller gives them to a hand."""
+    tiles = bag(state)
+    drawn = tiles.draw(count)
+    state.bag = tiles.left
+    return drawn
 
 
 def new_state(players: tuple[str, ...], board_name: str) -> State:
