@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import games, i18n, save
-from referee.core import InputError, Msg, RuleViolation, excerpt
+from referee.core import InputError, Msg, Reply, RuleViolation, excerpt
 from referee.games.base import PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
 from referee.registry import (Action, Arg, Command, Registry, canonical, check_length, normalise, parse_args,
@@ -52,21 +52,6 @@ SESSION_COMMANDS = (
 )
 
 NEEDS_GAME = ("save", "show", "score", "undo", "redo", "history")  # session commands about the game in play
-
-
-@dataclass
-class Reply:
-    """What a line produced. status: ok | empty | rejected (a rule) | error (input) | quit."""
-
-    status: str
-    text: str = ""
-    rule: str | None = None
-    data: Any = None
-
-    @property
-    def is_json(self) -> bool:
-        """`show --json`, `score --json`: the text is the data, printed as it is (never wrapped)."""
-        return self.data is not None and self.text.startswith("{")
 
 
 @dataclass
