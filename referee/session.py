@@ -33,7 +33,9 @@ SESSION_COMMANDS = (
     Command(("show",), (FLAG_JSON, Arg(PRIVATE_FLAG, "flag", optional=True)),
             N_("Show the board, the players and what is pending (--private: hidden too)"),
             "session"),
-    Command(("score",), (FLAG_JSON,), N_("Standings now, or the final result once the game is over"), "session"),
+    Command(("score",), (FLAG_JSON, Arg("--why", "flag", optional=True)),
+            N_("Standings now, or the final result once the game is over (--why: how they are reached)"),
+            "session"),
     Command(("undo",), (Arg("N", "int", optional=True, lo=1, hi=100_000),),
             N_("Take back the last N lines; the save keeps them for redo"), "session"),
     Command(("redo",), (Arg("N", "int", optional=True, lo=1, hi=100_000),), N_("Replay N lines taken back"),
@@ -449,11 +451,6 @@ class Session:
             raise InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
         return self.game
 
-    def _flag(self, cmd: Command, rest: list[str]) -> bool:
-        if rest and rest != ["--json"]:
-            raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
-        return bool(rest)
-
     def _cmd_show(self, cmd: Command, rest: list[str]) -> Reply:
         if any(word not in ("--json", PRIVATE_FLAG) for word in rest) or len(set(rest)) < len(rest):
             raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
@@ -473,12 +470,18 @@ class Session:
         return style(fit(game.private_note()), True, fg="yellow", bold=True)
 
     def _cmd_score(self, cmd: Command, rest: list[str]) -> Reply:
-        as_json = self._flag(cmd, rest)
+        """The standings. A view: `why` still explains the last ruling; `score --why` gives the
+        derivation of the standings themselves."""
+        if any(word not in ("--json", "--why") for word in rest) or len(set(rest)) < len(rest) or len(rest) > 1:
+            raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
         game = self._require_game()
-        self.why = game.score_why(self.state)
-        if as_json:
+        if "--json" in rest:
             data = game.score_json(self.state)
             return Reply("ok", json.dumps(data, ensure_ascii=False, indent=2), data=data)
+        if "--why" in rest:
+            from referee.rules.text import why_text
+
+            return Reply("ok", why_text(game.score_why(self.state), self.render, self.lang))
         text = game.score_text(self.state)
         if game.score_is_private and game.hides(self.state, self.options):
             text = self._private_note(game) + "\n" + text
