@@ -7,7 +7,6 @@ through `Session.execute` exactly as a script's would.
 
 from __future__ import annotations
 
-import os
 import unicodedata
 from pathlib import Path
 
@@ -180,11 +179,11 @@ def _columns() -> int:
 
 # --- history ----------------------------------------------------------------------------------------
 
-def history_path(environ=os.environ) -> Path:
+def history_path(environ=None) -> Path:
     """$XDG_STATE_HOME/referee/history (an absolute XDG_STATE_HOME only), else ~/.local/state/referee/history."""
-    base = environ.get("XDG_STATE_HOME", "")
-    root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".local" / "state"
-    return root / "referee" / "history"
+    from referee.paths import state_dir
+
+    return state_dir(environ) / "history"
 
 
 class _QuietFileHistory(FileHistory):
