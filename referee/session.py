@@ -82,7 +82,8 @@ class Session:
     facts: Any = None  # the printed facts the game is played with (games that have them); saved with it
 
     def __post_init__(self) -> None:
-        i18n.set_language(self.lang)
+        # The session speaks its own language in what it does (see _speaking); constructing one
+        # changes nothing global, so sessions in two languages can coexist.
         self._registries: dict[str | None, Registry] = {}
 
     # --- state ------------------------------------------------------------------------------------
@@ -113,13 +114,22 @@ class Session:
             cmd = next((c for c in self.registry().commands if c.usage() == usage), None)
             if cmd is not None:
                 msg = Msg(msg.key, {**msg.params, "usage": usage_text(cmd, self.glossary(), self.lang)}, msg.rule)
-        return i18n.render(msg, self.game.namer if self.game else None)
+        with self.speaking():  # the namer puts glossary words in the current language
+            return i18n.render(msg, self.game.namer if self.game else None, self.lang)
+
+    def speaking(self):
+        """A context in which messages are rendered in this session's language."""
+        return i18n.speaking(self.lang)
 
     # --- lines ------------------------------------------------------------------------------------
     def execute(self, line: str) -> Reply:
         """Run one line. A rejected or malformed line changes nothing, with one exception: a printed
         fact (`fact KEY VALUE`) that completes a held line is kept even when the rules then refuse
         that line (the reply is a rejection, and the game waits again for what it waited for)."""
+        with self.speaking():
+            return self._execute(line)
+
+    def _execute(self, line: str) -> Reply:
         try:
             check_length(line)
             free = self._free_text(line)
@@ -331,14 +341,14 @@ class Session:
             reply = copy.execute(line)
             if reply.status != "ok":
                 break
-        i18n.set_language(self.lang)
         return reply, copy.why
 
     # --- games and files --------------------------------------------------------------------------
     def start(self, game_name: str, players: list[str], options: dict[str, str]) -> None:
         game = games.load(game_name)
-        opts = game.check_new(tuple(players), options)
-        self._begin(game, tuple(players), opts, game.initial_facts())
+        with self.speaking():
+            opts = game.check_new(tuple(players), options)
+            self._begin(game, tuple(players), opts, game.initial_facts())
 
     def _begin(self, game: GameSpec, players: tuple[str, ...], options: dict[str, str], facts: Any = None) -> None:
         self.game, self.players, self.options, self.facts = game, players, options, facts
@@ -349,6 +359,10 @@ class Session:
         """Replace the session's game with a save file's, replaying its log and checking the snapshot,
         then the lines taken back (so that `redo` works again). Returns notes for the user: a line
         taken back that no longer replays is dropped with the ones after it, and said so."""
+        with self.speaking():
+            return self._load(path)
+
+    def _load(self, path: Path) -> list[str]:
         data = save.read(path)
         shown = excerpt(path, save.PATH_EXCERPT)
         try:
@@ -516,7 +530,8 @@ class Session:
         n = min(n or 1, self.pos)
         if n == 0:
             return None
-        labels = self.game.turn_labels(self.states[: self.pos])
+        with self.speaking():
+            labels = self.game.turn_labels(self.states[: self.pos])
         back = self.pos - n
         return UndoPreview(lines=self.log[back:self.pos], turn=labels[back], player=self._who(self.states[back]),
                            crosses=labels[back] != labels[self.pos - 1])
@@ -564,9 +579,9 @@ class Session:
         lang = i18n.normalise(value)
         if lang is None:
             raise InputError(N_("Languages: ja, en"))
-        self.lang = lang
-        i18n.set_language(lang)
-        return Reply("ok", _("Language: English"))
+        self.lang = lang  # the REPL follows it for its own prompt and toolbar
+        with self.speaking():
+            return Reply("ok", _("Language: English"))
 
     def _cmd_help(self, cmd: Command, rest: list[str]) -> Reply:
         from referee import helptext
