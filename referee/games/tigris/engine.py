@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.core import Outcome, RuleViolation
-from referee.games.tigris import actions, conflicts, events, setup
+from referee.games.tigris import actions, conflicts, events, positions
 from referee.games.tigris.state import State
 from referee.i18n import N_
 from referee.registry import Action
@@ -50,18 +50,18 @@ ANSWERS: dict[str, tuple[tuple[str, ...], Callable, str]] = {
 
 # Position set-up: no move rules, only what is physically impossible.
 SETUP: dict[str, Callable] = {
-    "put leader": setup.put_leader,
-    "put tile": setup.put_tile,
-    "put treasure": setup.put_treasure,
-    "put catastrophe": setup.put_catastrophe,
-    "put monument": setup.put_monument,
-    "take": setup.take,
-    "put points": setup.put_points,
-    "put treasures": setup.put_treasures,
-    "put turn": setup.put_turn,
-    "put hand": setup.put_hand,
-    "put bag": setup.put_bag,
-    "put catastrophes": setup.put_catastrophes,
+    "put leader": positions.put_leader,
+    "put tile": positions.put_tile,
+    "put treasure": positions.put_treasure,
+    "put catastrophe": positions.put_catastrophe,
+    "put monument": positions.put_monument,
+    "take": positions.take,
+    "put points": positions.put_points,
+    "put treasures": positions.put_treasures,
+    "put turn": positions.put_turn,
+    "put hand": positions.put_hand,
+    "put bag": positions.put_bag,
+    "put catastrophes": positions.put_catastrophes,
 }
 
 
