@@ -302,7 +302,8 @@ class Session:
     def _rejection(self, msg: Msg) -> str:
         return f"{_('Rejected')} [{msg.rule}] {self.render(msg)}"
 
-    def _play(self, cmd: Command, rest: list[str]) -> Reply:
+    def _play(self, cmd: Command, rest: list[str], quiet: bool = False) -> Reply:
+        """Play a game line; `quiet`: without the text of its events (a save's log replayed)."""
         if self.game is None:
             raise InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
         if self.pos >= save.MAX_LINES:  # the save could not hold one more: refuse it, as the loader would
@@ -321,7 +322,7 @@ class Session:
         if outcome.why:
             self.why = list(outcome.why)
         self._autosave()
-        text = "\n".join(self.render(e) for e in outcome.events)
+        text = "" if quiet else "\n".join(self.render(e) for e in outcome.events)
         if outcome.refused is not None:
             # The line stands (a printed fact), but what it completed is refused: say so as a rejection.
             self.why = [outcome.refused]
@@ -412,7 +413,14 @@ class Session:
         found = self.registry().match(tokens) if tokens else None
         if found is None or found[0].scope != "game":
             return Reply("error", _("not a game action"))
-        return self.execute(line)
+        try:  # as execute, but the events' text, which a load throws away, is never rendered
+            check_length(line)
+            return self._play(*found, quiet=True)
+        except RuleViolation as exc:
+            self.why = [exc.msg]
+            return Reply("rejected", self._rejection(exc.msg), rule=exc.rule)
+        except InputError as exc:
+            return Reply("error", self.render(exc.msg))
 
     def save_to(self, path: Path | None = None) -> Path:
         target = Path(path) if path else self.path
