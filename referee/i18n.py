@@ -101,10 +101,6 @@ def N_(message: str) -> str:
     return message
 
 
-def has_catalog(lang: str) -> bool:
-    return (_LOCALE_DIR / lang / "LC_MESSAGES" / "referee.mo").is_file()
-
-
 # How a parameter value is put into words: the session installs the current game's namer,
 # which turns glossary ids (colours, leaders) into names in the current language.
 ParamNamer = Callable[[str, Any], str]

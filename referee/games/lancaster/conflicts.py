@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from referee.core import InputError, Outcome, RuleViolation, msg, step
 from referee.games.lancaster import effects, legend, printed
-from referee.games.lancaster.state import LOWER, SLOTS, UPPER, State
+from referee.games.lancaster.state import LOWER, UPPER, State
 from referee.i18n import N_
 
 ORDER = LOWER + UPPER
@@ -190,7 +190,3 @@ def conflict_out(state: State, out: Outcome, slot: str) -> None:
                                 knights=sorted(knights)))
             out.events.append(msg("lancaster.conflict.prisoners.lost", "lancaster.conflict.prisoners", player=player,
                                   knights=sorted(knights)))
-
-
-def slots_with_cards(state: State) -> list[str]:
-    return [s for s in SLOTS if s in state.conflicts]
