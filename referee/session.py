@@ -334,6 +334,7 @@ class Session:
         """Try lines on a copy of the game, stopping at the first one not accepted: the last verdict
         and derivation, rendered in `lang` (default: the session's); this session is unchanged."""
         copy = Session(lang=lang or self.lang)
+        copy._registries = self._registries
         if self.game is not None:
             copy._begin(self.game, self.players, self.options, self.facts)
             copy.states = [self.state]
@@ -378,6 +379,7 @@ class Session:
             raise save.SaveError(N_("{path}: the [facts] table does not match the facts the snapshot records; "
                                     "the file was edited or is damaged"), path=shown)
         trial = Session(lang=self.lang)
+        trial._registries = self._registries  # a registry depends on the game only: build it once
         try:
             trial._begin(game, tuple(data.players), options, facts)
         except RuleViolation as exc:  # the set-up needs a fact the save lacks: the save is damaged, not the move
