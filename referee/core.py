@@ -65,6 +65,23 @@ class Outcome:
     refused: Msg | None = None
 
 
+@dataclass
+class Reply:
+    """What a line produced, as the session returns it.
+
+    status: ok | empty | rejected (a rule) | error (input) | quit."""
+
+    status: str
+    text: str = ""
+    rule: str | None = None
+    data: Any = None
+
+    @property
+    def is_json(self) -> bool:
+        """`show --json`, `score --json`: the text is the data, printed as it is (never wrapped)."""
+        return self.data is not None and self.text.startswith("{")
+
+
 EXCERPT = 40  # characters of a value from a file or a line that a message may quote
 
 

@@ -23,7 +23,6 @@ so a save replays the same way on any machine whatever that machine's profile sa
 from __future__ import annotations
 
 import importlib
-import os
 import re
 import tomllib
 from collections.abc import Mapping
@@ -317,9 +316,9 @@ def provenance_word(provenance: str) -> str:
 # --- the user's profile -------------------------------------------------------------------------
 
 def profile_path(game: str, environ: Mapping[str, str] | None = None) -> Path:
-    env = os.environ if environ is None else environ
-    base = env.get("XDG_CONFIG_HOME") or str(Path(env.get("HOME") or Path.home()) / ".config")
-    return Path(base) / "referee" / f"{game}.toml"
+    from referee.paths import config_dir
+
+    return config_dir(environ) / f"{game}.toml"
 
 
 PROFILE_BYTES = 1024 * 1024

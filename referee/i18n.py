@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +63,19 @@ def language() -> str:
     return _current
 
 
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Speak `lang` for a while (a session's own language), then the language spoken before.
+    The process language that click's own messages use is left alone."""
+    global _current
+    previous = _current
+    _current = lang if lang in LANGUAGES else "en"
+    try:
+        yield
+    finally:
+        _current = previous
+
+
 def _catalog(lang: str) -> gettext.NullTranslations:
     cat = _catalogs.get(lang)
     if cat is None:
@@ -87,10 +101,6 @@ def N_(message: str) -> str:
     return message
 
 
-def has_catalog(lang: str) -> bool:
-    return (_LOCALE_DIR / lang / "LC_MESSAGES" / "referee.mo").is_file()
-
-
 # How a parameter value is put into words: the session installs the current game's namer,
 # which turns glossary ids (colours, leaders) into names in the current language.
 ParamNamer = Callable[[str, Any], str]
@@ -102,10 +112,10 @@ def _plain(name: str, value: Any) -> str:
     return str(value)
 
 
-def render(msg, namer: ParamNamer | None = None) -> str:
-    """The text of a Msg (see referee.core) in the current language."""
+def render(msg, namer: ParamNamer | None = None, lang: str | None = None) -> str:
+    """The text of a Msg (see referee.core) in `lang` (default: the current language)."""
     namer = namer or _plain
-    template = _(msg.key)
+    template = _catalog(lang if lang in LANGUAGES else _current).gettext(msg.key)
     params = {k: namer(k, v) for k, v in msg.params.items()}
     try:
         return template.format(**params)

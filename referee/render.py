@@ -11,7 +11,6 @@ import re
 from collections.abc import Collection, Sequence
 
 import click
-from wcwidth import wcswidth
 
 WIDTH = 80
 ELLIPSIS = "…"
@@ -27,6 +26,8 @@ _MARKER = re.compile(r"^( *)((?:\d+\.|[-*•]|\[[^\]]{1,60}\]) +)?")
 
 
 def width(text: str) -> int:
+    from wcwidth import wcswidth  # on first use: `score --json` and `show --json` never measure
+
     w = wcswidth(click.unstyle(text))
     return w if w >= 0 else len(text)
 
@@ -46,6 +47,8 @@ def clip(text: str, cells: int) -> str:
     """The text cut to `cells` terminal cells, ending in an ellipsis when something was cut."""
     if width(text) <= cells:
         return text
+    from wcwidth import wcswidth
+
     room, kept = cells - 1, []
     for ch in text:
         w = max(0, wcswidth(ch))

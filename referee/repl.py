@@ -7,7 +7,6 @@ through `Session.execute` exactly as a script's would.
 
 from __future__ import annotations
 
-import os
 import unicodedata
 from pathlib import Path
 
@@ -48,8 +47,10 @@ SHOWS_BOARD = ("new", "load")  # after these the board is drawn once
 
 def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_toolkit's own names
     """Read lines until quit or Ctrl-D; Ctrl-C clears the line. input/output: for tests."""
+    from referee import i18n
     from referee.render import fit, set_width
 
+    i18n.set_language(session.lang)  # the prompt, the toolbar and click speak the session's language
     prompt = PromptSession(
         message=lambda: prompt_message(session),
         completer=RefereeCompleter(session),
@@ -98,6 +99,8 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
             return 0
         warned = False
         _run_line(session, line, echo, ask)
+        if session.lang != i18n.language():  # `lang ja`
+            i18n.set_language(session.lang)
 
 
 def _run_line(session, line: str, echo, ask=None) -> None:
@@ -182,11 +185,11 @@ def _columns() -> int:
 
 # --- history ----------------------------------------------------------------------------------------
 
-def history_path(environ=os.environ) -> Path:
+def history_path(environ=None) -> Path:
     """$XDG_STATE_HOME/referee/history (an absolute XDG_STATE_HOME only), else ~/.local/state/referee/history."""
-    base = environ.get("XDG_STATE_HOME", "")
-    root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".local" / "state"
-    return root / "referee" / "history"
+    from referee.paths import state_dir
+
+    return state_dir(environ) / "history"
 
 
 class _QuietFileHistory(FileHistory):

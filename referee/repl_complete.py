@@ -37,14 +37,14 @@ class RefereeCompleter(Completer):
         line = typed(document.text_before_cursor, registry)
         if line is None:
             return
-        seen: set[str] = set()
-        try:
-            for completion in self._all(line, registry, complete_event):
-                if completion.text not in seen:
-                    seen.add(completion.text)
-                    yield completion
-        except Exception:  # noqa: BLE001 - a game without candidates for a kind must not break the prompt
-            return
+        seen: dict[str, Completion] = {}
+        with self.session.speaking():  # collected at once: the language is not left changed between yields
+            try:
+                for completion in self._all(line, registry, complete_event):
+                    seen.setdefault(completion.text, completion)
+            except Exception:  # noqa: BLE001 - a game without candidates for a kind must not break the prompt
+                pass
+        yield from seen.values()
 
     def _all(self, line: Typed, registry, event: CompleteEvent) -> Iterator[Completion]:
         yield from self._keywords(line, line.before, registry)

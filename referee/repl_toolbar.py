@@ -19,6 +19,11 @@ ELLIPSIS = "…"
 def prompt_message(session) -> StyleAndTextTuples:
     """'tigris Aki> ': the game and the player the referee waits for (the side asked in a revolt, the
     player who chooses; 'the table' in a vote); 'referee> ' before a game."""
+    with session.speaking():
+        return _prompt_message(session)
+
+
+def _prompt_message(session) -> StyleAndTextTuples:
     if session.game is None:
         return [("class:prompt", "referee> ")]
     try:
@@ -34,7 +39,8 @@ def prompt_message(session) -> StyleAndTextTuples:
 def toolbar(session, columns: int) -> StyleAndTextTuples:
     """One line, cut to the terminal's width; what is pending comes last and is cut first."""
     try:
-        parts = toolbar_parts(session)
+        with session.speaking():
+            parts = toolbar_parts(session)
     except Exception:  # noqa: BLE001 - a game still without `status`: show its name only
         parts = [("", " "), ("class:bottom-toolbar.game", session.game.id if session.game else "referee")]
     return fit(parts, columns)

@@ -14,12 +14,10 @@ symbolic link the file the link points to. Reading takes regular files only, and
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 import os
 import re
 import stat
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -80,6 +78,8 @@ def facts_digest(table: Any) -> str:
     """A digest of a save's [facts] table, which the snapshot records: a hand-edited fact no longer
     matches it (Session.load refuses the save, as it refuses an edited snapshot)."""
     text = json.dumps(table, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
+    import hashlib  # imported when used: a game without printed facts never needs it
+
     return "sha256:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -115,6 +115,8 @@ def atomic_write(path: Path, payload: bytes) -> None:
     except OSError:
         mode = 0o666 & ~_umask()
     try:
+        import tempfile  # only a write needs it: `show FILE` never imports it
+
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
     except OSError as exc:
         raise _cannot_write(shown, exc) from None

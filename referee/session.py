@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import games, i18n, save
-from referee.core import InputError, Msg, RuleViolation, excerpt
+from referee.core import InputError, Msg, Reply, RuleViolation, excerpt
 from referee.games.base import PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind
@@ -34,7 +34,9 @@ SESSION_COMMANDS = (
     Command(("show",), (FLAG_JSON, Arg(PRIVATE_FLAG, "flag", optional=True)),
             N_("Show the board, the players and what is pending (--private: hidden too)"),
             "session"),
-    Command(("score",), (FLAG_JSON,), N_("Standings now, or the final result once the game is over"), "session"),
+    Command(("score",), (FLAG_JSON, Arg("--why", "flag", optional=True)),
+            N_("Standings now, or the final result once the game is over (--why: how they are reached)"),
+            "session"),
     Command(("undo",), (Arg("N", "int", optional=True, lo=1, hi=100_000),),
             N_("Take back the last N lines; the save keeps them for redo"), "session"),
     Command(("redo",), (Arg("N", "int", optional=True, lo=1, hi=100_000),), N_("Replay N lines taken back"),
@@ -53,21 +55,6 @@ SESSION_COMMANDS = (
 )
 
 NEEDS_GAME = ("save", "show", "score", "undo", "redo", "history")  # session commands about the game in play
-
-
-@dataclass
-class Reply:
-    """What a line produced. status: ok | empty | rejected (a rule) | error (input) | quit."""
-
-    status: str
-    text: str = ""
-    rule: str | None = None
-    data: Any = None
-
-    @property
-    def is_json(self) -> bool:
-        """`show --json`, `score --json`: the text is the data, printed as it is (never wrapped)."""
-        return self.data is not None and self.text.startswith("{")
 
 
 @dataclass
@@ -96,7 +83,8 @@ class Session:
     facts: Any = None  # the printed facts the game is played with (games that have them); saved with it
 
     def __post_init__(self) -> None:
-        i18n.set_language(self.lang)
+        # The session speaks its own language in what it does (see _speaking); constructing one
+        # changes nothing global, so sessions in two languages can coexist.
         self._registries: dict[str | None, Registry] = {}
 
     # --- state ------------------------------------------------------------------------------------
@@ -127,13 +115,22 @@ class Session:
             cmd = next((c for c in self.registry().commands if c.usage() == usage), None)
             if cmd is not None:
                 msg = Msg(msg.key, {**msg.params, "usage": usage_text(cmd, self.glossary(), self.lang)}, msg.rule)
-        return i18n.render(msg, self.game.namer if self.game else None)
+        with self.speaking():  # the namer puts glossary words in the current language
+            return i18n.render(msg, self.game.namer if self.game else None, self.lang)
+
+    def speaking(self):
+        """A context in which messages are rendered in this session's language."""
+        return i18n.speaking(self.lang)
 
     # --- lines ------------------------------------------------------------------------------------
     def execute(self, line: str) -> Reply:
         """Run one line. A rejected or malformed line changes nothing, with one exception: a printed
         fact (`fact KEY VALUE`) that completes a held line is kept even when the rules then refuse
         that line (the reply is a rejection, and the game waits again for what it waited for)."""
+        with self.speaking():
+            return self._execute(line)
+
+    def _execute(self, line: str) -> Reply:
         try:
             check_length(line)
             free = self._free_text(line)
@@ -301,7 +298,8 @@ class Session:
     def _rejection(self, msg: Msg) -> str:
         return f"{_('Rejected')} [{msg.rule}] {self.render(msg)}"
 
-    def _play(self, cmd: Command, rest: list[str]) -> Reply:
+    def _play(self, cmd: Command, rest: list[str], quiet: bool = False) -> Reply:
+        """Play a game line; `quiet`: without the text of its events (a save's log replayed)."""
         if self.game is None:
             raise InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
         if self.pos >= save.MAX_LINES:  # the save could not hold one more: refuse it, as the loader would
@@ -320,7 +318,7 @@ class Session:
         if outcome.why:
             self.why = list(outcome.why)
         self._autosave()
-        text = "\n".join(self.render(e) for e in outcome.events)
+        text = "" if quiet else "\n".join(self.render(e) for e in outcome.events)
         if outcome.refused is not None:
             # The line stands (a printed fact), but what it completed is refused: say so as a rejection.
             self.why = [outcome.refused]
@@ -332,6 +330,7 @@ class Session:
         """Try lines on a copy of the game, stopping at the first one not accepted: the last verdict
         and derivation, rendered in `lang` (default: the session's); this session is unchanged."""
         copy = Session(lang=lang or self.lang)
+        copy._registries = self._registries
         if self.game is not None:
             copy._begin(self.game, self.players, self.options, self.facts)
             copy.states = [self.state]
@@ -340,14 +339,14 @@ class Session:
             reply = copy.execute(line)
             if reply.status != "ok":
                 break
-        i18n.set_language(self.lang)
         return reply, copy.why
 
     # --- games and files --------------------------------------------------------------------------
     def start(self, game_name: str, players: list[str], options: dict[str, str]) -> None:
         game = games.load(game_name)
-        opts = game.check_new(tuple(players), options)
-        self._begin(game, tuple(players), opts, game.initial_facts())
+        with self.speaking():
+            opts = game.check_new(tuple(players), options)
+            self._begin(game, tuple(players), opts, game.initial_facts())
 
     def _begin(self, game: GameSpec, players: tuple[str, ...], options: dict[str, str], facts: Any = None) -> None:
         self.game, self.players, self.options, self.facts = game, players, options, facts
@@ -358,6 +357,10 @@ class Session:
         """Replace the session's game with a save file's, replaying its log and checking the snapshot,
         then the lines taken back (so that `redo` works again). Returns notes for the user: a line
         taken back that no longer replays is dropped with the ones after it, and said so."""
+        with self.speaking():
+            return self._load(path)
+
+    def _load(self, path: Path) -> list[str]:
         data = save.read(path)
         shown = excerpt(path, save.PATH_EXCERPT)
         try:
@@ -372,6 +375,7 @@ class Session:
             raise save.SaveError(N_("{path}: the [facts] table does not match the facts the snapshot records; "
                                     "the file was edited or is damaged"), path=shown)
         trial = Session(lang=self.lang)
+        trial._registries = self._registries  # a registry depends on the game only: build it once
         try:
             trial._begin(game, tuple(data.players), options, facts)
         except RuleViolation as exc:  # the set-up needs a fact the save lacks: the save is damaged, not the move
@@ -406,7 +410,14 @@ class Session:
             return Reply("error", self.render(exc.msg))
         if parsed.command is None or parsed.command.scope != "game":
             return Reply("error", _("not a game action"))
-        return self.execute(line)
+        try:  # as execute, but the events' text, which a load throws away, is never rendered
+            check_length(line)
+            return self._play(parsed.command, parsed.rest, quiet=True)
+        except RuleViolation as exc:
+            self.why = [exc.msg]
+            return Reply("rejected", self._rejection(exc.msg), rule=exc.rule)
+        except InputError as exc:
+            return Reply("error", self.render(exc.msg))
 
     def save_to(self, path: Path | None = None) -> Path:
         target = Path(path) if path else self.path
@@ -459,11 +470,6 @@ class Session:
             raise InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
         return self.game
 
-    def _flag(self, cmd: Command, rest: list[str]) -> bool:
-        if rest and rest != ["--json"]:
-            raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
-        return bool(rest)
-
     def _cmd_show(self, cmd: Command, rest: list[str]) -> Reply:
         if any(word not in ("--json", PRIVATE_FLAG) for word in rest) or len(set(rest)) < len(rest):
             raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
@@ -483,12 +489,18 @@ class Session:
         return style(fit(game.private_note()), True, fg="yellow", bold=True)
 
     def _cmd_score(self, cmd: Command, rest: list[str]) -> Reply:
-        as_json = self._flag(cmd, rest)
+        """The standings. A view: `why` still explains the last ruling; `score --why` gives the
+        derivation of the standings themselves."""
+        if any(word not in ("--json", "--why") for word in rest) or len(set(rest)) < len(rest) or len(rest) > 1:
+            raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
         game = self._require_game()
-        self.why = game.score_why(self.state)
-        if as_json:
+        if "--json" in rest:
             data = game.score_json(self.state)
             return Reply("ok", json.dumps(data, ensure_ascii=False, indent=2), data=data)
+        if "--why" in rest:
+            from referee.rules.text import why_text
+
+            return Reply("ok", why_text(game.score_why(self.state), self.render, self.lang))
         text = game.score_text(self.state)
         if game.score_is_private and game.hides(self.state, self.options):
             text = self._private_note(game) + "\n" + text
@@ -523,7 +535,8 @@ class Session:
         n = min(n or 1, self.pos)
         if n == 0:
             return None
-        labels = self.game.turn_labels(self.states[: self.pos])
+        with self.speaking():
+            labels = self.game.turn_labels(self.states[: self.pos])
         back = self.pos - n
         return UndoPreview(lines=self.log[back:self.pos], turn=labels[back], player=self._who(self.states[back]),
                            crosses=labels[back] != labels[self.pos - 1])
@@ -571,9 +584,9 @@ class Session:
         lang = i18n.normalise(value)
         if lang is None:
             raise InputError(N_("Languages: ja, en"))
-        self.lang = lang
-        i18n.set_language(lang)
-        return Reply("ok", _("Language: English"))
+        self.lang = lang  # the REPL follows it for its own prompt and toolbar
+        with self.speaking():
+            return Reply("ok", _("Language: English"))
 
     def _cmd_help(self, cmd: Command, rest: list[str]) -> Reply:
         from referee import helptext

@@ -72,3 +72,12 @@ class Table:
 @pytest.fixture
 def table():
     return Table
+
+
+@pytest.fixture(autouse=True)
+def _process_language():
+    """A test that runs the command line sets the process language; the next test starts in English."""
+    from referee import i18n
+
+    yield
+    i18n.set_language("en")

@@ -130,3 +130,22 @@ def test_help_put_at_the_command_line(lang):
     assert result.returncode == 0, result.stderr
     assert "put bag N" in result.stdout and "put leader PLAYER COLOUR SQUARE" in result.stdout
     assert ("配置 リーダー プレイヤー 色 マス" in result.stdout) == (lang == "ja")
+
+
+@pytest.mark.parametrize("view", ["score", "show"])
+def test_json_views_import_nothing_only_the_prompt_or_tables_need(view):
+    """`score FILE --json` and `show FILE --json` print data: no terminal widths (wcwidth), no prompt,
+    no help or did-you-mean, no rule search is imported for them."""
+    from pathlib import Path
+
+    save = Path(__file__).resolve().parent.parent / "scenarios" / "tigris" / "advanced-4p.toml"
+    code = ("import sys, runpy\n"
+            f"sys.argv = ['referee', {view!r}, {str(save)!r}, '--json']\n"
+            "try:\n    runpy.run_module('referee', run_name='__main__')\nexcept SystemExit as e:\n"
+            "    assert not e.code, e.code\n"
+            "heavy = ('wcwidth', 'prompt_toolkit', 'referee.helptext', 'referee.suggest', 'referee.repl', 'referee.rules')\n"
+            "print(sorted(m for m in sys.modules if m.startswith(heavy)), file=sys.stderr)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.lstrip().startswith("{")
+    assert result.stderr.strip().splitlines()[-1] == "[]"

@@ -149,6 +149,42 @@ def test_rulebook_23_dorset_moves_the_knight_to_a_conflict_without_a_favour():
     assert holdings(t, "Aki")["court"] == [1, 2, 2]
 
 
+def test_rulebook_23_dorset_a_full_conflict_takes_no_newcomer():
+    """lancaster.county.dorset with ■19-■20 (R28): a conflict has three spaces, one per player; a conflict
+    whose three spaces are other players' is not a place the knight can go. A full conflict where
+    the player already has a space still is: the knight joins its own space."""
+    from lancaster_helpers import PLAYERS4
+
+    t = counties("put knight Ben 1 u1", "put knight Chie 1 u1", "put knight Dai 1 u1", "put knight Aki 2 H",
+                 players=PLAYERS4)
+    t.ok("choose reward")
+    assert (kind(t), pending(t)["player"]) == ("dorset", "Aki") and pending(t)["slots"] == ["u2"]
+    t.rejected("move u1", "lancaster.county.dorset")
+    assert len(t.show()["conflicts"]["u1"]["spaces"]) == 3
+    text = t.ok("move u2").text  # then phase V: Aki alone in the upper right conflict with its 2
+    assert "upper right conflict: England 2 against France 7" in text and "Aki +3" in text
+
+    t = counties("put knight Aki 1 u1", "put knight Chie 1 u1", "put knight Dai 1 u1", "put knight Aki 2 H",
+                 "put knight Ben 1 u2", "put knight Chie 1 u2", "put knight Dai 1 u2", players=PLAYERS4)
+    t.ok("choose reward")
+    assert pending(t)["slots"] == ["u1"]
+    t.rejected("move u2", "lancaster.county.dorset")
+    text = t.ok("move u1").text  # on Aki's own knight: 1 + 2 + 1 + 1 = 5 against France 5
+    assert "upper left conflict: England 5 against France 5: England wins" in text
+
+
+def test_rulebook_23_dorset_with_every_conflict_full_of_others_the_knight_goes_home():
+    """lancaster.county.dorset: no conflict can take the knight, so it returns to its court."""
+    from lancaster_helpers import PLAYERS4
+
+    t = counties(*(f"put knight {p} 1 {s}" for s in ("u1", "u2") for p in ("Ben", "Chie", "Dai")),
+                 "put knight Aki 2 H", players=PLAYERS4)
+    t.ok("choose reward")
+    assert kind(t) != "dorset"
+    assert t.show()["counties"]["H"]["knight"] is None and 2 in holdings(t, "Aki")["court"]
+    assert all(len(c["spaces"]) == 3 for c in t.show()["conflicts"].values())
+
+
 def test_rulebook_23_dorset_with_only_the_noble_the_knight_goes_home():
     t = counties("put knight Aki 2 H")
     t.ok("choose noble")

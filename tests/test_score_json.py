@@ -58,3 +58,20 @@ def test_at_the_end_the_winners_are_named(position):
 def test_both_games_give_the_same_keys():
     keys = [set(p().score()) - {"round"} for p in (tigris_mid, lancaster_mid, tigris_end, lancaster_end)]
     assert all(k == SHARED for k in keys), keys
+
+
+def test_score_is_a_view_that_leaves_why_to_the_last_ruling():
+    """`score` changes nothing `why` explains: after it, `why` still gives the last ruling;
+    `score --why` gives the derivation of the standings themselves."""
+    t = Table("new tigris Aki Ben")
+    t.rejected("leader red H5", "tigris.leader.adjacent-temple")
+    before = t.ok("why").text
+    assert "tigris.leader.adjacent-temple" in before
+    t.ok("score")
+    t.ok("score --json")
+    assert t.ok("why").text == before
+    derivation = t.ok("score --why").text
+    assert "tigris.score.final" in derivation and "tigris.leader.adjacent-temple" not in derivation
+    assert t.ok("why").text == before
+    t.error("score --json --why")
+    t.error("score --why --why")

@@ -199,14 +199,14 @@ class _StrictRender:
     def __init__(self):
         self.original = i18n.render
 
-    def __call__(self, msg, namer=None):
+    def __call__(self, msg, namer=None, lang=None):
         template = i18n._(msg.key)
         names = set(msg.params)
         import string
 
         fields = {f for _lit, f, _spec, _conv in string.Formatter().parse(template) if f}
         assert fields <= names, f"{msg.key}: the template needs {fields - names}"
-        return self.original(msg, namer)
+        return self.original(msg, namer, lang)
 
 
 @pytest.fixture

@@ -339,7 +339,8 @@ def test_lancaster_round_and_phase_in_the_toolbar():
     for lang, stage in (("en", "round 2, phase II: parliament (votes)"), ("ja", "第2ラウンド、フェイズII: 議会(投票)")):
         s = Session(lang=lang)
         s.load(SCENARIOS / "lancaster" / "tied-vote.toml")
-        assert s.game.status(s.state).stage == stage
+        with s.speaking():  # the game's own words, in the session's language
+            assert s.game.status(s.state).stage == stage
         assert f" │ {stage} │ " in plain(toolbar(s, 500))
     s = Session(lang="en")
     s.load(SCENARIOS / "lancaster" / "displacement.toml")
@@ -403,3 +404,19 @@ def test_undo_and_redo_replies_fit_80_columns():
     reply = s.execute("undo 99")
     assert reply.text.startswith("Undone 99 lines: ") and "; …; " in reply.text and width(reply.text) <= 80
     assert width(s.execute("redo 99").text) <= 80
+
+
+def test_sessions_in_two_languages_coexist():
+    """Constructing or using a Japanese session leaves an English one English (and the other way)."""
+    from referee import i18n
+
+    en = Table("new tigris Aki Ben")
+    ja = Table("new tigris Aki Ben", lang="ja")
+    assert i18n.language() == "en"  # constructing a session changes nothing global
+    ja.rejected("leader red H5", "tigris.leader.adjacent-temple")
+    reply = en.rejected("leader red H5", "tigris.leader.adjacent-temple")
+    assert reply.text.startswith("Rejected") and "リーダー" not in reply.text
+    assert en.ok("why").text.isascii() and en.ok("help").text.isascii()
+    assert "却下" in ja.session.execute("leader red H5").text
+    assert ja.session.trial("leader red H5", lang="en")[0].text.startswith("Rejected")
+    assert "却下" in ja.session.execute("leader red H5").text and i18n.language() == "en"

@@ -138,12 +138,6 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
 
 
 @cache
-def game_finder(game: str) -> TermFinder:
-    """Finds the terms of one game's own glossary in a question."""
-    return _game_vocabulary(game)[0]
-
-
-@cache
 def _game_vocabulary(game: str) -> tuple[TermFinder, SynonymFinder, Thesaurus]:
     """The finders of a game's own words (its glossary, its synonym groups): from the user's cache
     when their sources are unchanged, since reading the glossaries is most of what choosing costs."""

@@ -15,21 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from referee.paths import cache_dir
+
 T = TypeVar("T")
 FORMAT = 1  # bump when the cached objects change shape in a way the code hash would not show
-
-
-def cache_dir() -> Path | None:
-    value = os.environ.get("REFEREE_CACHE_DIR")
-    if value is not None:
-        return Path(value) if value else None
-    if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = str(Path.home() / "Library" / "Caches")
-    else:
-        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "referee"
 
 
 def digest(sources: list[Path]) -> str:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from referee.core import InputError
+from referee.core import InputError, Reply
 from referee.i18n import N_
 from referee.rules import answer as answer_mod
 from referee.rules import browse
 from referee.rules.text import answer_text
-from referee.session import Reply
 
 
 def ask(session, cmd, question: str) -> Reply:

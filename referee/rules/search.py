@@ -33,10 +33,6 @@ def _is_kana(ch: str) -> bool:
     return "\u3040" <= ch <= "\u30ff" or "\uff66" <= ch <= "\uff9f"
 
 
-def _is_hiragana(ch: str) -> bool:
-    return "\u3040" <= ch <= "\u309f"
-
-
 def _is_kanji(ch: str) -> bool:
     return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or ch in "々〆ヶ"
 

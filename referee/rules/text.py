@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
 from referee import i18n
 from referee.i18n import N_, _
@@ -19,15 +18,7 @@ PROVENANCE = {
 }
 
 
-@contextmanager
-def speaking(lang: str) -> Iterator[None]:
-    """Render messages in `lang` for a while, then go back to the session's language."""
-    previous = i18n.language()
-    i18n.set_language(lang)
-    try:
-        yield
-    finally:
-        i18n.set_language(previous)
+speaking = i18n.speaking  # render messages in a language for a while, then go back
 
 
 def clause_head(clause, lang: str) -> str:

@@ -211,7 +211,3 @@ def conflict_out(state: State, out: Outcome, slot: str) -> None:
                                 knights=sorted(knights)))
             out.events.append(msg("lancaster.conflict.prisoners.lost", "lancaster.conflict.prisoners", player=player,
                                   knights=sorted(knights)))
-
-
-def slots_with_cards(state: State) -> list[str]:
-    return [s for s in SLOTS if s in state.conflicts]

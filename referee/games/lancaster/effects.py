@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core import Outcome, RuleViolation, msg, step
-from referee.games.lancaster import facts
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
 
 
@@ -217,7 +216,3 @@ def describe(rewards: tuple) -> str:
 def mode_of(task: dict[str, Any]) -> Any:
     mode = task.get("mode", "any")
     return None if mode == "any" else mode
-
-
-def printed_value(state: State, out: Outcome | None, key: str, rule: str) -> Any:
-    return facts.need(state, out, key, rule)

@@ -32,7 +32,6 @@ from referee.i18n import N_
 STATS = ("coins", "servants", "markers", "pp", "nobles", "extensions", "counties", "conflicts", "knight")
 ITEMS = ("coins", "servants", "markers")
 AMOUNTS = ("pp", "coins", "servants", "markers")
-CHOICES = ("upgrade", "extension", "noble", "move", "start")  # rewards the player answers for
 CONDITIONS = ("most", "per", "none", "deployed", "return", "pay")
 WORDS = set(STATS) | set(CONDITIONS) | set(AMOUNTS) | {"knight", "upgrade", "deployed", "extension", "noble",
                                                        "move", "start", "->", ","}

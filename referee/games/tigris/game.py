@@ -9,7 +9,7 @@ from typing import Any
 from referee import facts
 from referee.core import InputError, Msg
 from referee.games.base import GameSpec, Status
-from referee.games.tigris import actions, conflicts, engine, events, render, scoring, setup
+from referee.games.tigris import actions, conflicts, engine, events, positions, render, scoring
 from referee.games.tigris.board import COLOURS, SQUARES, board_names, components, parse_square
 from referee.games.tigris.state import State, new_state, to_dict
 from referee.glossary import load as load_glossary
@@ -117,29 +117,29 @@ COMMANDS = (
             N_("The trader's owner chooses which treasures to take"), handler=events.treasure),
     Command(("end",), (), N_("End the turn before using both actions"), handler=actions.end),
     Command(("put", "leader"), (PLAYER, COLOUR, SQUARE), N_("Set up: put a player's leader on a square"),
-            handler=setup.put_leader),
+            handler=positions.put_leader),
     Command(("put", "tile"), (COLOUR, SQUARE), N_("Set up: put a tile on a square (taken from the bag)"),
-            handler=setup.put_tile),
-    Command(("put", "treasure"), (SQUARE,), N_("Set up: put a treasure on a temple"), handler=setup.put_treasure),
+            handler=positions.put_tile),
+    Command(("put", "treasure"), (SQUARE,), N_("Set up: put a treasure on a temple"), handler=positions.put_treasure),
     Command(("put", "catastrophe"), (SQUARE,), N_("Set up: put a catastrophe on a square"),
-            handler=setup.put_catastrophe),
+            handler=positions.put_catastrophe),
     Command(("put", "monument"), (Arg("COLOUR-COLOUR", MONUMENT_KIND), SQUARE),
             N_("Set up: build a monument on the 2x2 block whose top-left square is SQUARE"),
-            handler=setup.put_monument),
-    Command(("take",), (SQUARE,), N_("Set up: remove the topmost piece of a square"), handler=setup.take),
+            handler=positions.put_monument),
+    Command(("take",), (SQUARE,), N_("Set up: remove the topmost piece of a square"), handler=positions.take),
     Command(("put", "points"), (PLAYER, COLOUR, Arg("N", "int", lo=0, hi=999)),
-            N_("Set up: a player's victory points of one colour"), handler=setup.put_points),
+            N_("Set up: a player's victory points of one colour"), handler=positions.put_points),
     Command(("put", "treasures"), (PLAYER, Arg("N", "int", lo=0, rule="tigris.put.components")),
-            N_("Set up: how many treasures a player has collected"), handler=setup.put_treasures),
+            N_("Set up: how many treasures a player has collected"), handler=positions.put_treasures),
     Command(("put", "turn"), (PLAYER,
                               Arg("ACTIONS-LEFT", "int", optional=True, lo=1, hi=2, rule="tigris.turn.actions")),
-            N_("Set up: whose turn it is and how many actions are left"), handler=setup.put_turn),
+            N_("Set up: whose turn it is and how many actions are left"), handler=positions.put_turn),
     Command(("put", "hand"), (PLAYER, Arg("N", "int", lo=0, hi=HAND, rule="tigris.tile.hand")),
-            N_("Set up: how many tiles a player holds"), handler=setup.put_hand),
+            N_("Set up: how many tiles a player holds"), handler=positions.put_hand),
     Command(("put", "bag"), (Arg("N", "int", lo=0, rule="tigris.put.components"),),
-            N_("Set up: how many tiles are in the bag"), handler=setup.put_bag),
+            N_("Set up: how many tiles are in the bag"), handler=positions.put_bag),
     Command(("put", "catastrophes"), (PLAYER, Arg("N", "int", lo=0, hi=CATASTROPHES, rule="tigris.catastrophe.supply")),
-            N_("Set up: how many catastrophe tiles a player still holds"), handler=setup.put_catastrophes),
+            N_("Set up: how many catastrophe tiles a player still holds"), handler=positions.put_catastrophes),
 )
 
 # How message parameters are put into words (the rest as they are).
