@@ -468,20 +468,7 @@ class Searcher:
         covered: dict[int, float] = {}
         total = 0.0
         for alternatives in concepts:
-            best: dict[int, float] = {}
-            for n, (weight, toks) in enumerate(alternatives):
-                summed: dict[int, float] = {}
-                held: dict[int, int] = {}
-                for t in toks:
-                    for d, v in index.term_scores(t).items():
-                        summed[d] = summed.get(d, 0.0) + weight * v
-                        held[d] = held.get(d, 0) + 1
-                whole = len(set(toks))
-                for d, v in summed.items():
-                    if n and held[d] < whole:
-                        continue
-                    if v > best.get(d, 0.0):
-                        best[d] = v
+            best = _best_alternative(alternatives, index.term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
@@ -503,26 +490,15 @@ class Searcher:
         covered = [0.0] * len(self.clauses)
         total = 0.0
         cache: dict[str, dict[int, float]] = {}
+
+        def term_scores(t: str) -> dict[int, float]:
+            if t not in cache:
+                cache[t] = index.term_scores(t)
+            return cache[t]
+
         concepts = self.concepts(question, lang)
         for alternatives in concepts:
-            best: dict[int, float] = {}
-            for n, (weight, toks) in enumerate(alternatives):
-                summed: dict[int, float] = {}
-                held: dict[int, int] = {}
-                for t in toks:
-                    if t not in cache:
-                        cache[t] = index.term_scores(t)
-                    for i, v in cache[t].items():
-                        summed[i] = summed.get(i, 0.0) + weight * v
-                        held[i] = held.get(i, 0) + 1
-                whole = len(set(toks))
-                for i, v in summed.items():
-                    # Another name of the concept counts only where all of it is found: 内部紛争 is
-                    # not half of 外部紛争.
-                    if n and held[i] < whole:
-                        continue
-                    if v > best.get(i, 0.0):
-                        best[i] = v
+            best = _best_alternative(alternatives, term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(index.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
@@ -540,3 +516,24 @@ class Searcher:
                 hits.append(Hit(self.clauses[i], score * coverage ** self.settings.coordination, coverage))
         hits.sort(key=lambda h: -h.score)
         return hits[:limit]
+
+
+def _best_alternative(alternatives, term_scores) -> dict[int, float]:
+    """For one concept of a question, each document's score by the best of the concept's names
+    (weighted token lists). Another name than the first counts only where all of it is found:
+    内部紛争 is not half of 外部紛争."""
+    best: dict[int, float] = {}
+    for n, (weight, toks) in enumerate(alternatives):
+        summed: dict[int, float] = {}
+        held: dict[int, int] = {}
+        for t in toks:
+            for d, v in term_scores(t).items():
+                summed[d] = summed.get(d, 0.0) + weight * v
+                held[d] = held.get(d, 0) + 1
+        whole = len(set(toks))
+        for d, v in summed.items():
+            if n and held[d] < whole:
+                continue
+            if v > best.get(d, 0.0):
+                best[d] = v
+    return best
