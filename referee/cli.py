@@ -160,7 +160,7 @@ def build() -> click.Group:
     @cli.command(help=_("Show the board, the players and what is pending."))
     @click.argument("file")
     @click.option("--json", "as_json", is_flag=True, help=_("Machine-readable output with stable keys"))
-    @click.option("--private", is_flag=True,
+    @click.option("--private", "--points", "private", is_flag=True,
                   help=_("Also what the players keep hidden (victory points, coins), with a warning"))
     @click.pass_context
     def show(ctx, file, as_json, private):

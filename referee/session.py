@@ -13,7 +13,7 @@ from typing import Any
 
 from referee import games, i18n, save
 from referee.core import InputError, Msg, Reply, RuleViolation, excerpt
-from referee.games.base import PRIVATE_FLAG, GameSpec
+from referee.games.base import PRIVATE_ALIASES, PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind
 from referee.registry import (Action, Arg, Command, Registry, aliases, canonical, check_length, normalise, parse_args,
@@ -471,6 +471,7 @@ class Session:
         return self.game
 
     def _cmd_show(self, cmd: Command, rest: list[str]) -> Reply:
+        rest = [PRIVATE_FLAG if word in PRIVATE_ALIASES else word for word in rest]
         if any(word not in ("--json", PRIVATE_FLAG) for word in rest) or len(set(rest)) < len(rest):
             raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
         game = self._require_game()

@@ -69,6 +69,7 @@ def test_show_private_reveals_them_under_a_warning(game, lang):
     for figure in SECRETS[game][1]:
         assert figure in text
     assert _flat(text).startswith(_flat(WARNING[game, lang]))
+    assert t.ok("show --points").text == text  # the same flag by the name a Tigris table asks for
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -171,11 +172,13 @@ def test_the_command_line_show_and_new(game, tmp_path):
     for figure in SECRETS[game][1]:
         assert figure not in shown.output and figure in private.output
     assert _flat(private.output).startswith(_flat(WARNING[game, "en"]))
+    assert runner.invoke(build(), ["--lang", "en", "show", str(path), "--points"]).output == private.output
     assert "917" in runner.invoke(build(), ["show", str(path), "--json"]).output or game != "tigris"
 
 
 def test_show_takes_only_its_flags():
     t = _table("tigris", "en")
-    assert "Usage" in t.error("show --points").text
+    assert "Usage" in t.error("show --everything").text
     assert "Usage" in t.error("show --private --private").text
+    assert "Usage" in t.error("show --private --points").text
     assert t.ok("show --private --json").data["points"]["Aki"]["red"] == 917
