@@ -45,7 +45,7 @@ def test_the_checks_would_catch_the_old_wording():
 
 @pytest.mark.parametrize("lang, asked", [
     ("en", "Aki: place a knight: knight STRENGTH WHERE [SERVANTS] (court: 1, 2)"),
-    ("ja", "Akiは騎士を置いてください: knight 兵力 場所 [従者](中庭: 1, 2)"),
+    ("ja", "Akiは騎士を置いてください: 騎士 兵力 場所 [従者数](中庭: 1, 2)"),
 ])
 def test_lancaster_asks_for_the_first_knight(lang, asked):
     from lancaster_helpers import game
@@ -54,3 +54,28 @@ def test_lancaster_asks_for_the_first_knight(lang, asked):
     status = t.session.game.status(t.state)
     assert t.session.render(status.pending) == asked
     assert asked in t.ok("show").text
+
+
+# The words a player types, as English keywords: a Japanese question must name them in Japanese.
+ENGLISH_COMMANDS = re.compile(r"\b(commit|treasure|monument|war|knight|extension|castle|reveal|ransom|choose|"
+                              r"move|start|favour|upgrade|pay|noble|fact|none|all|new)\b")
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_japanese_question_says_what_to_type_in_japanese(key):
+    ja = re.sub(r"\{[^}]*\}", "", template(key, "ja"))  # parameters are the game's values, not words to type
+    assert not ENGLISH_COMMANDS.search(ja), ja
+
+
+@pytest.mark.parametrize("game,line", [
+    ("tigris", "支援 2"), ("tigris", "財宝 F3"), ("tigris", "モニュメント なし"), ("tigris", "外部紛争 赤"),
+    ("lancaster", "騎士 2 B 1"), ("lancaster", "公開 紛争 7 4-2-1"), ("lancaster", "城 全部"),
+    ("lancaster", "身代金 なし"), ("lancaster", "選択 両方"), ("lancaster", "強化 なし"),
+    ("lancaster", "公開 法律 新規 per 2 counties -> pp 3"), ("lancaster", "事実 county.B.minimum 2"),
+])
+def test_the_japanese_words_the_questions_name_are_read(game, line):
+    from referee.session import Session
+
+    session = Session(lang="ja")
+    session.execute(f"new {game} Aki Ben Chie")
+    assert session.execute(line).status in ("ok", "rejected")  # a line of the language (the rules may refuse it)

@@ -103,7 +103,7 @@ TREASURES_AFTER_A_WAR = """
 
 @pytest.mark.parametrize("lang, asked", [
     ("en", "Aki: choose 1 treasure(s) to take from F3, I7 (treasure SQUARE...)."),
-    ("ja", "AkiはF3, I7から取る財宝を1個選んでください(treasure マス...)。"),
+    ("ja", "AkiはF3, I7から取る財宝を1個選んでください(財宝 マス...)。"),
 ])
 def test_a_pending_treasure_choice_is_a_question(lang, asked):
     # After the war, one kingdom holds F3 and I7 and Aki's trader: Aki has still to choose.
