@@ -86,6 +86,7 @@ class Session:
         # The session speaks its own language in what it does (see _speaking); constructing one
         # changes nothing global, so sessions in two languages can coexist.
         self._registries: dict[str | None, Registry] = {}
+        self._suggest_for: Any = None  # the session's Suggester, made when a line first goes wrong
 
     # --- state ------------------------------------------------------------------------------------
     @property
@@ -140,14 +141,14 @@ class Session:
             tokens, cmd, rest = list(parsed.tokens), parsed.command, list(parsed.rest)
             if not tokens:
                 return Reply("empty")
-            if cmd is None:
-                return self._unmatched(tokens)
+            if cmd is None:  # `タイル赤E6`: its one reading without spaces, or what the user may have meant
+                return self.execute(self._suggester().reading(tokens))
             if cmd.scope == "session":
                 return getattr(self, "_cmd_" + cmd.words[0])(cmd, rest)
             try:
                 return self._play(cmd, rest)
             except InputError:
-                reading = self._readings(tokens) if not "".join(tokens).isascii() else []
+                reading = self._suggester().readings(tokens)
                 if len(reading) != 1:
                     raise
                 return self.execute(reading[0])  # `タイル 赤E6`: the one reading of its words
@@ -157,114 +158,22 @@ class Session:
         except InputError as exc:
             return Reply("error", self.render(exc.msg))
 
-    # --- lines that do not parse: readings without spaces, and what the user may have meant -------
     def _ctx(self) -> Ctx:
         """What a line's words are read against: the game and its state now."""
         return Ctx(self.game, self.state)
 
-    def _suggest(self, kind: Kind, token: str, ctx: Ctx, exc: InputError) -> None:
+    # --- lines that do not parse: what the user may have meant (referee/suggest.py) ---------------
+    def _suggester(self) -> Any:
+        """This session's did-you-mean (imported only when a line goes wrong: a view never needs it)."""
+        if self._suggest_for is None:
+            from referee.suggest import Suggester
+
+            self._suggest_for = Suggester(self)
+        return self._suggest_for
+
+    def _near(self, kind: Kind, token: str, ctx: Ctx, exc: InputError) -> None:
         """A word a game's kind cannot read: the error names the nearest words of that kind, if any."""
-        near = self._near_words(kind, token)
-        if near:
-            raise InputError(N_("{problem}. Did you mean: {choices}?"),
-                             problem=self.render(exc.msg).rstrip(".。"), choices=", ".join(near)) from None
-
-    def _parses(self, tokens: list[str]) -> bool:
-        found = self.registry().match(tokens)
-        if found is None:
-            return False
-        try:
-            parse_args(found[0], found[1], self._ctx())
-        except InputError:
-            return False
-        return True
-
-    def _vocabulary(self) -> Any:
-        from referee.suggest import Vocabulary
-
-        key = (self.game.id if self.game else None, self.players)
-        if getattr(self, "_vocab", (None,))[0] != key:
-            names = [w for c in self.registry().commands for ws in (c.words, *c.aliases) for w in ws]
-            names += [n for t in self.glossary().terms for n in t.names()] + list(self.players)
-            self._vocab = (key, Vocabulary(names))
-        return self._vocab[1]
-
-    def _readings(self, tokens: list[str]) -> list[str]:
-        """The spaced lines a line typed without spaces (`タイル赤E6`) can stand for, each a command line."""
-        from referee.suggest import segmentations
-
-        seen: list[str] = []
-        for pieces in segmentations(tokens, self._vocabulary()):
-            spaced = " ".join(pieces)
-            if pieces != tokens and spaced not in seen and self._parses(pieces):
-                seen.append(spaced)
-        return seen
-
-    def _unmatched(self, tokens: list[str]) -> Reply:
-        readings = self._readings(tokens) if not "".join(tokens).isascii() else []
-        if len(readings) == 1:
-            return self.execute(readings[0])
-        if readings:
-            raise InputError(N_("'{line}' can be read in more than one way. Did you mean: {choices}? "
-                                "Put spaces between the words."), line=excerpt(" ".join(tokens)),
-                             choices=" / ".join(readings))
-        raise self._unknown(tokens)
-
-    def _unknown(self, tokens: list[str]) -> InputError:
-        """Unknown command: with the nearest command names, or the commands the words would fit after."""
-        from referee.helptext import local_usage, local_words
-        from referee.registry import fold
-        from referee.suggest import close, segmentations
-
-        if self.game is None and self._some_game_command(tokens):
-            return InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
-        reg, gloss = self.registry(), self.glossary()
-        names: dict[str, tuple[Command, int]] = {}
-        for c in reg.commands:
-            for ws in (c.words, *c.aliases):
-                names.setdefault(" ".join(ws), (c, len(ws)))
-        choices: list[str] = []
-        named: set[str] = set()
-        for n in range(min(len(tokens), 3), 0, -1):
-            wanted = [name for name, (_c, size) in names.items() if size == n]
-            for name in close(" ".join(tokens[:n]), wanted):
-                cmd = names[name][0]
-                line = [*name.split(), *tokens[n:]]
-                if cmd.name not in named:
-                    named.add(cmd.name)
-                    choices.append(" ".join(line) if self._parses(line) else local_usage(cmd, gloss, self.lang))
-        for c in reg.commands:  # words the glossary keeps near a command without naming it (終了: quit)
-            term = gloss.get("command", c.words[0]) if len(c.words) == 1 else None
-            if term and fold(tokens[0]) in {fold(w) for w in term.attrs.get("near", ())}:
-                choices.append(" ".join(local_words(c, gloss, self.lang)))
-        if not choices and self.game is not None:  # `神官F4`: words that fit after a command
-            for pieces in segmentations(tokens, self._vocabulary()):
-                for c in reg.commands:
-                    if c.scope != "session" and self._parses([*c.words, *pieces]):
-                        choices.append(" ".join([*local_words(c, gloss, self.lang), *pieces]))
-        if choices:
-            return InputError(N_("Unknown command '{word}'. Did you mean: {choices}? "
-                                 "Type 'help' for the list of commands."), word=self._unknown_word(tokens),
-                              choices=" / ".join(dict.fromkeys(choices[:3])))
-        return InputError(N_("Unknown command '{word}'. Type 'help' for the list of commands."),
-                          word=self._unknown_word(tokens))
-
-    def _unknown_word(self, tokens: list[str]) -> str:
-        """What to quote as unknown: `put lader`, not `put`, when the first word begins some commands."""
-        from referee.registry import fold
-
-        firsts = {fold(ws[0]) for c in self.registry().commands for ws in (c.words, *c.aliases)}
-        return excerpt(" ".join(tokens[:2]) if fold(tokens[0]) in firsts else tokens[0])
-
-    def _near_words(self, kind: Kind, token: str) -> list[str]:
-        """Words of this argument kind near `token`: the kind's candidates and their glossary names."""
-        from referee.suggest import close
-
-        names = []
-        for value in kind.candidates(self._ctx()):
-            names.append(value)
-            names += [n for t in self.game.glossary.terms if t.id == value for n in t.names()]
-        return close(token, names)
+        self._suggester().near(kind, token, ctx, exc)
 
     def needs_game(self, line: str) -> bool:
         """Whether this line is a command that only makes sense in a game (a script's first game line)."""
@@ -274,18 +183,12 @@ class Session:
             return False
         cmd = parsed.command
         if cmd is None:
-            return bool(parsed.tokens) and self.game is None and self._some_game_command(list(parsed.tokens))
+            if not parsed.tokens or self.game is not None:
+                return False
+            from referee.suggest import some_game_command
+
+            return some_game_command(list(parsed.tokens))
         return cmd.scope != "session" or cmd.words[0] in NEEDS_GAME
-
-    def _some_game_command(self, tokens: list[str]) -> bool:
-        """Whether the line begins with a command of some game (none is started yet)."""
-        from referee.helptext import family
-
-        for game_id, module in games.MODULES.items():
-            commands = list(games.load(game_id).commands) if module is not None else []
-            if commands and (Registry(commands).match(tokens) or family(commands, tokens[:1])):
-                return True
-        return False
 
     def _free_text(self, line: str) -> Reply | None:
         """`ask` and `rules` take the rest of the line as typed: a question may hold an apostrophe."""
@@ -306,7 +209,7 @@ class Session:
             raise InputError(N_("This game has {limit} lines, the most a save holds; no more lines can be added."),
                              limit=save.MAX_LINES)
         state = self.state
-        args = parse_args(cmd, rest, self._ctx(), near=self._suggest)
+        args = parse_args(cmd, rest, self._ctx(), near=self._near)
         outcome = self.game.apply(state, Action(cmd.name, args, cmd.handler))
         line = canonical(cmd, args)
         check_length(line)  # the log line must load again
@@ -600,7 +503,7 @@ class Session:
             return Reply("ok", helptext.listing(session, game, gloss, self.lang, self.game and self.game.id))
         found = helptext.family(reg.commands, topic)
         if not found:
-            raise self._unknown(topic)
+            raise self._suggester().unknown(topic)
         if len(found) == 1:
             return Reply("ok", helptext.one(found[0], gloss, self.lang))
         return Reply("ok", "\n".join(helptext.entries(found, gloss, self.lang)))

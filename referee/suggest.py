@@ -3,14 +3,19 @@
 Both read only names: the registry's keywords and aliases, the glossary's terms, the players. `close`
 uses difflib over folded names; `segmentations` splits a Japanese run such as `タイル赤E6` into known
 names, with runs of ASCII letters and digits (squares, numbers, player names) as words of their own.
+`Suggester` puts them to work for a session: the line it cannot match, the word a kind cannot read.
 """
 
 from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
+from typing import Any
 
-from referee.registry import fold, normalise
+from referee.core import InputError, excerpt
+from referee.i18n import N_
+from referee.kinds import Ctx, Kind
+from referee.registry import Command, Registry, fold, normalise, parse_args
 
 CUTOFF = 0.65
 MAX_SEGMENT = 64  # longer runs are not split (the number of readings grows quickly)
@@ -91,3 +96,131 @@ def segmentations(tokens: list[str], vocab: Vocabulary, cap: int = 20) -> list[l
             return []
         readings = [r + p for r in readings for p in parts][:cap]
     return readings
+
+
+class Suggester:
+    """What the user of one session may have meant: the readings of a line typed without spaces, the
+    nearest words of an argument's kind, the nearest commands. It reads the session's registry,
+    glossary, players, game and state as they are when asked, and renders in the session's language;
+    it never changes the session (the session runs a line's one reading itself)."""
+
+    def __init__(self, session: Any) -> None:
+        self.session = session
+        self._vocab: tuple[Any, Vocabulary] | None = None
+
+    def _ctx(self) -> Ctx:
+        """What a line's words are read against: the game and its state now."""
+        return Ctx(self.session.game, self.session.state)
+
+    def near(self, kind: Kind, token: str, ctx: Ctx, exc: InputError) -> None:
+        """A word a game's kind cannot read: the error names the nearest words of that kind, if any."""
+        near = self._near_words(kind, token)
+        if near:
+            raise InputError(N_("{problem}. Did you mean: {choices}?"),
+                             problem=self.session.render(exc.msg).rstrip(".。"), choices=", ".join(near)) from None
+
+    def _parses(self, tokens: list[str]) -> bool:
+        found = self.session.registry().match(tokens)
+        if found is None:
+            return False
+        try:
+            parse_args(found[0], found[1], self._ctx())
+        except InputError:
+            return False
+        return True
+
+    def _vocabulary(self) -> Vocabulary:
+        session = self.session
+        key = (session.game.id if session.game else None, session.players)
+        if self._vocab is None or self._vocab[0] != key:
+            names = [w for c in session.registry().commands for ws in (c.words, *c.aliases) for w in ws]
+            names += [n for t in session.glossary().terms for n in t.names()] + list(session.players)
+            self._vocab = (key, Vocabulary(names))
+        return self._vocab[1]
+
+    def readings(self, tokens: list[str]) -> list[str]:
+        """The spaced lines a line typed without spaces (`タイル赤E6`) can stand for, each a command line
+        (none for a line of ASCII only)."""
+        if "".join(tokens).isascii():
+            return []
+        seen: list[str] = []
+        for pieces in segmentations(tokens, self._vocabulary()):
+            spaced = " ".join(pieces)
+            if pieces != tokens and spaced not in seen and self._parses(pieces):
+                seen.append(spaced)
+        return seen
+
+    def reading(self, tokens: list[str]) -> str:
+        """The one command line a line no command matches stands for; else the error to show: the
+        readings to choose from, or the nearest commands."""
+        readings = self.readings(tokens)
+        if len(readings) == 1:
+            return readings[0]
+        if readings:
+            raise InputError(N_("'{line}' can be read in more than one way. Did you mean: {choices}? "
+                                "Put spaces between the words."), line=excerpt(" ".join(tokens)),
+                             choices=" / ".join(readings))
+        raise self.unknown(tokens)
+
+    def unknown(self, tokens: list[str]) -> InputError:
+        """Unknown command: with the nearest command names, or the commands the words would fit after."""
+        from referee.helptext import local_usage, local_words
+
+        session = self.session
+        if session.game is None and some_game_command(tokens):
+            return InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
+        reg, gloss, lang = session.registry(), session.glossary(), session.lang
+        names: dict[str, tuple[Command, int]] = {}
+        for c in reg.commands:
+            for ws in (c.words, *c.aliases):
+                names.setdefault(" ".join(ws), (c, len(ws)))
+        choices: list[str] = []
+        named: set[str] = set()
+        for n in range(min(len(tokens), 3), 0, -1):
+            wanted = [name for name, (_c, size) in names.items() if size == n]
+            for name in close(" ".join(tokens[:n]), wanted):
+                cmd = names[name][0]
+                line = [*name.split(), *tokens[n:]]
+                if cmd.name not in named:
+                    named.add(cmd.name)
+                    choices.append(" ".join(line) if self._parses(line) else local_usage(cmd, gloss, lang))
+        for c in reg.commands:  # words the glossary keeps near a command without naming it (終了: quit)
+            term = gloss.get("command", c.words[0]) if len(c.words) == 1 else None
+            if term and fold(tokens[0]) in {fold(w) for w in term.attrs.get("near", ())}:
+                choices.append(" ".join(local_words(c, gloss, lang)))
+        if not choices and session.game is not None:  # `神官F4`: words that fit after a command
+            for pieces in segmentations(tokens, self._vocabulary()):
+                for c in reg.commands:
+                    if c.scope != "session" and self._parses([*c.words, *pieces]):
+                        choices.append(" ".join([*local_words(c, gloss, lang), *pieces]))
+        if choices:
+            return InputError(N_("Unknown command '{word}'. Did you mean: {choices}? "
+                                 "Type 'help' for the list of commands."), word=self._unknown_word(tokens),
+                              choices=" / ".join(dict.fromkeys(choices[:3])))
+        return InputError(N_("Unknown command '{word}'. Type 'help' for the list of commands."),
+                          word=self._unknown_word(tokens))
+
+    def _unknown_word(self, tokens: list[str]) -> str:
+        """What to quote as unknown: `put lader`, not `put`, when the first word begins some commands."""
+        firsts = {fold(ws[0]) for c in self.session.registry().commands for ws in (c.words, *c.aliases)}
+        return excerpt(" ".join(tokens[:2]) if fold(tokens[0]) in firsts else tokens[0])
+
+    def _near_words(self, kind: Kind, token: str) -> list[str]:
+        """Words of this argument kind near `token`: the kind's candidates and their glossary names."""
+        names = []
+        for value in kind.candidates(self._ctx()):
+            names.append(value)
+            names += [n for t in self.session.game.glossary.terms if t.id == value for n in t.names()]
+        return close(token, names)
+
+
+def some_game_command(tokens: list[str]) -> bool:
+    """Whether the line begins with a command of some game (none is started yet)."""
+    from referee import games
+    from referee.helptext import family
+
+    for game_id, module in games.MODULES.items():
+        commands = list(games.load(game_id).commands) if module is not None else []
+        if commands and (Registry(commands).match(tokens) or family(commands, tokens[:1])):
+            return True
+    return False
