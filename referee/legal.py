@@ -34,6 +34,7 @@ class LegalActions:
     def __init__(self, game: Any, state: Any, command: str | None = None) -> None:
         self.game, self.state, self.command = game, state, command
         self.pending = game.pending(state) if state is not None else None
+        self._listed: dict[str, set[str]] = {}
 
     # --- which commands --------------------------------------------------------------------------
     def commands(self) -> list[Command]:
@@ -88,18 +89,26 @@ class LegalActions:
 
     def __contains__(self, line: object) -> bool:
         """Whether a typed line is one of the legal lines (read as the game reads it, compared in
-        canonical form)."""
-        if not isinstance(line, str):
+        canonical form); the lines of each command are listed once per view."""
+        read = self.read(line) if isinstance(line, str) else None
+        if read is None:
             return False
+        name, text = read
+        if name not in self._listed:
+            self._listed[name] = set(LegalActions(self.game, self.state, name))
+        return text in self._listed[name]
+
+    def read(self, line: str) -> tuple[str, str] | None:
+        """A typed line's command and its canonical form (as the log writes it), or None when it
+        cannot be read here."""
         try:
             parsed = Registry(list(self.game.commands)).parse(line)
             if parsed.command is None:
-                return False
+                return None
             values = parse_args(parsed.command, list(parsed.rest), Ctx(self.game, self.state))
         except (InputError, RuleViolation):
-            return False
-        text = canonical(parsed.command, values)
-        return any(text == legal for legal in LegalActions(self.game, self.state, parsed.command.name))
+            return None
+        return parsed.command.name, canonical(parsed.command, values)
 
     def __bool__(self) -> bool:
         return next(iter(self), None) is not None
