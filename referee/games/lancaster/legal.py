@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from referee.games.lancaster import effects, facts
+from referee.games.lancaster import effects, facts, legend
 from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, SLOTS, SPACES, State
 from referee.turn import Pending
 
@@ -81,22 +81,39 @@ def _vote(state: State, p: dict) -> Iterator[str]:
                 yield f"vote {who} {ballot} {markers}"
 
 
+def _affords(state: State, player: str, costs: list[tuple[str, int]]) -> bool:
+    """Whether the player can pay all these costs at once (lancaster.pay.afford)."""
+    total: dict[str, int] = {}
+    for item, n in costs:
+        total[item] = total.get(item, 0) + n
+    return all(getattr(state, item)[player] >= n for item, n in total.items())
+
+
+def _castle_cost(state: State, space: str) -> list[tuple[str, int]]:
+    text = facts.peek(state, f"castle.{space[1]}")
+    return [] if text is None else list(legend.parse(text).condition[1])  # unknown: asked when taken
+
+
 def _castle(state: State, p: dict) -> Iterator[str]:
-    spaces = [s[1] for s in p["spaces"]]
-    yield "castle all"
+    player, offered = p["player"], list(p["spaces"])
+    costs = {space: _castle_cost(state, space) for space in offered}
+    if _affords(state, player, [c for space in offered for c in costs[space]]):
+        yield "castle all"
     yield "castle none"
-    for n in range(1, len(spaces)):
-        for chosen in combinations(spaces, n):
-            yield "castle " + " ".join(chosen)
+    for n in range(1, len(offered)):
+        for chosen in combinations(offered, n):
+            if _affords(state, player, [c for space in chosen for c in costs[space]]):
+                yield "castle " + " ".join(space[1] for space in chosen)
 
 
 def _ransom(state: State, p: dict) -> Iterator[str]:
     yield "ransom none"
-    knights = p["knights"]
+    knights = sorted(state.conflict_space(p["slot"], p["player"]) or [])
+    rate = facts.peek(state, "conflict.ransom") or 0  # unknown: asked when paid
     seen = set()
     for n in range(1, len(knights) + 1):
         for chosen in combinations(knights, n):
-            if chosen not in seen:
+            if chosen not in seen and sum(chosen) * rate <= state.coins[p["player"]]:
                 seen.add(chosen)
                 yield "ransom " + " ".join(str(k) for k in chosen)
 
