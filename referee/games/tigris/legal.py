@@ -13,12 +13,19 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from referee import facts
-from referee.games.tigris.board import COLOURS, SQUARES, board
-from referee.games.tigris.regions import adjacent_temples, neighbour_kingdoms
+from referee.games.tigris.board import COLOURS, NEIGHBOURS, SQUARES, board
+from referee.games.tigris.regions import adjacent_temples, kingdoms
 from referee.games.tigris.state import State
 from referee.turn import Pending
 
 LAND_COLOURS = tuple(c for c in COLOURS if c != "blue")
+
+
+def _touching(state: State):
+    """For an empty square, how many kingdoms it touches (regions.neighbour_kingdoms, with the
+    kingdoms found once for the whole board rather than once per square)."""
+    which = {sq: i for i, kingdom in enumerate(kingdoms(state)) for sq in kingdom}
+    return lambda square: len({which[n] for n in NEIGHBOURS[square] if n in which})
 
 
 def _leader(state: State) -> Iterator[str]:
@@ -30,9 +37,10 @@ def _leader(state: State) -> Iterator[str]:
             yield f"leader {colour} off"
             lifted = state.copy()
             del lifted.leaders[origin]
+        touching = _touching(lifted)
         for square in SQUARES:
             if (square == origin or lifted.occupied(square) or square in rivers
-                    or adjacent_temples(lifted, square) == 0 or len(neighbour_kingdoms(lifted, square)) >= 2):
+                    or adjacent_temples(lifted, square) == 0 or touching(square) >= 2):
                 continue
             yield f"leader {colour} {square}"
 
@@ -40,9 +48,9 @@ def _leader(state: State) -> Iterator[str]:
 def _tile(state: State) -> Iterator[str]:
     if state.hands[state.player] < 1:
         return
-    rivers = board(state.board).rivers
+    rivers, touching = board(state.board).rivers, _touching(state)
     for square in SQUARES:
-        if state.occupied(square) or len(neighbour_kingdoms(state, square)) >= 3:
+        if state.occupied(square) or touching(square) >= 3:
             continue
         for colour in ("blue",) if square in rivers else LAND_COLOURS:
             yield f"tile {colour} {square}"
