@@ -2,8 +2,8 @@
 
     python bench/bench_repl.py
 
-1. completing the squares of `leader red `, `tile black ` and `catastrophe ` (176 squares tried with
-   the game's apply) on the opening and on a late-game position: cold (a new position) and warm
+1. completing the squares of `leader red `, `tile black ` and `catastrophe ` (176 squares checked
+   against the legal actions of the position, referee/legal.py) on the opening and on a late-game position: cold (a new position) and warm
    (the next keystroke on the same position) (target: cold < 50 ms);
 2. colouring a complete line as it is typed (the lexer tries it once per keystroke; target < 5 ms).
 """

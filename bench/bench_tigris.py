@@ -40,7 +40,7 @@ def late_game_session() -> Session:
     session, _script = tigris_playout.play(lines=250, seed=3)
     rng = random.Random(7)
     while session.state.pending:
-        session.execute(tigris_playout._answer(session.state, rng))
+        session.execute(tigris_playout._line(session.game, session.state, rng))
     assert not session.state.over, "choose another seed: this game ended early"
     rivers = board(session.state.board).rivers
     squares = list(SQUARES)
@@ -82,7 +82,7 @@ def commands(runs: int = 200) -> None:
 
 
 def load(runs: int = 10) -> None:
-    session, script = tigris_playout.play(lines=330, seed=4)
+    session, script = tigris_playout.play(lines=330, seed=5)  # a game still going after 330 lines
     ms, size = load_ms(session, runs)
     print(f"load: full four-player save, {len(script) - 1} logged lines, {size} bytes: median {ms:.1f} ms "
           f"(target < 200 ms)")

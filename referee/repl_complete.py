@@ -3,8 +3,8 @@
 Nothing here names a command of a game. Keywords come from the registry (English, plus the
 Japanese names when the session speaks Japanese); values come from the game's `candidates`
 for its argument kinds, from int ranges, from file names, from the registry again for `help`.
-Candidates for a game action are tried with the game's pure `apply` on the current state, and
-those a rule rejects are left out (all are shown, with the rule, when none is accepted).
+Candidates for a game action are kept when the line they complete is among the legal actions of the
+position (referee/legal.py), and left out otherwise (all are shown, with the rule, when none is legal).
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from prompt_toolkit.document import Document
 
 from referee.i18n import _
 from referee.kinds import Ctx
-from referee.registry import Arg, Command, fold
-from referee.repl_line import Typed, Verdict, args_at, starts, try_action, typed
+from referee.core import RuleViolation
+from referee.registry import Arg, Command, canonical, fold, parse_args
+from referee.repl_line import INCOMPLETE, Typed, Verdict, args_at, starts, try_action, typed
 
 SEPARATOR = " · "
 
@@ -29,6 +30,7 @@ class RefereeCompleter(Completer):
         self.paths = PathCompleter(expanduser=True, file_filter=_save_file)
         self._verdicts: dict[tuple, dict[str, Verdict]] = {}
         self._verdicts_of: object = None
+        self._lines: dict[str, set[str] | None] = {}
         self._related: dict[int, dict[str, list]] = {}
 
     # --- entry point ------------------------------------------------------------------------------
@@ -133,7 +135,9 @@ class RefereeCompleter(Completer):
             if result is not None and result.status == "rejected":
                 if not rejected_all:
                     continue
-                meta = f"✗ [{result.violation.rule}] {self.session.render(result.violation.msg)}"
+                violation = result.violation or try_action(self.session, cmd, [*rest, value]).violation
+                if violation is not None:  # the rule that refuses it, for the menu
+                    meta = f"✗ [{violation.rule}] {self.session.render(violation.msg)}"
             yield Completion(text, -line.raw_len, display_meta=meta)
 
     def _values(self, cmd: Command, arg: Arg, rest: list[str]) -> list[tuple[str, str]]:
@@ -217,18 +221,44 @@ class RefereeCompleter(Completer):
 
     # --- legality ---------------------------------------------------------------------------------
     def _legal(self, cmd: Command, rest: list[str], values: list[str]) -> dict[str, Verdict]:
-        """The game's verdict on the line completed with each value (game actions only)."""
+        """The game's verdict on the line completed with each value (game actions only): from the legal
+        actions of the position (referee/legal.py). A line the query does not cover (a set-up line, a
+        command not playable now, a value the table types) is tried by `apply`, as is a refused line
+        whose reason is shown."""
         session = self.session
         if session.game is None or cmd.scope != "game" or not values:
             return {}
         if self._verdicts_of is not session.state:  # a new position: forget what was tried
             self._verdicts.clear()
+            self._lines.clear()
             self._verdicts_of = session.state
         known = self._verdicts.setdefault((cmd.name, tuple(rest)), {})
+        lines = self._legal_lines(cmd)
         for value in values:
             if value not in known:
-                known[value] = try_action(session, cmd, [*rest, value])
+                tokens = [*rest, value]
+                known[value] = try_action(session, cmd, tokens) if lines is None else self._query(cmd, tokens, lines)
         return {v: known[v] for v in values}
+
+    def _legal_lines(self, cmd: Command) -> set[str] | None:
+        """The legal lines of a command now, or None when the query does not decide its lines."""
+        if cmd.name not in self._lines:
+            from referee.legal import LegalActions
+
+            query = LegalActions(self.session.game, self.session.state, cmd.name)
+            decided = bool(query.commands()) and cmd.name not in self.session.game.legal_open_commands
+            self._lines[cmd.name] = set(query) if decided else None
+        return self._lines[cmd.name]
+
+    def _query(self, cmd: Command, tokens: list[str], lines: set[str]) -> Verdict:
+        session = self.session
+        try:
+            args = parse_args(cmd, tokens, Ctx(session.game, session.state))
+        except RuleViolation as exc:
+            return Verdict("rejected", exc)
+        except Exception:  # noqa: BLE001 - an incomplete or unreadable line: offered, as typed so far
+            return INCOMPLETE
+        return Verdict("ok") if canonical(cmd, args) in lines else Verdict("rejected")
 
     # --- files ------------------------------------------------------------------------------------
     def _files(self, line: Typed, event: CompleteEvent) -> Iterator[Completion]:

@@ -1,8 +1,8 @@
 """Tigris & Euphrates: properties of random sequences of lines (hypothesis).
 
 Lines are drawn from the game's own command registry with random arguments (good and bad), from
-moves that are likely to be legal in the current position (so that conflicts, monuments and
-treasures really happen), from the session's commands, and from garbage. Whatever the lines:
+the legal actions of the position (referee/legal.py; near the pieces, so that conflicts, monuments
+and treasures really happen), from the session's commands, and from garbage. Whatever the lines:
 
 - no exception escapes Session.execute;
 - a rejected or unusable line changes nothing (state, log, position in the history);
@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 
 from referee import i18n
 from referee.games.tigris.board import COLOURS, NEIGHBOURS, SQUARES, board, components
+from referee.legal import legal
 from referee.session import Session
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
@@ -99,39 +100,31 @@ def registry_line(draw, session: Session) -> str:
     return " ".join([*words, *args])
 
 
+# The turn actions a plausible line takes, by a roll of 0-99 (the rest are set-up lines).
+ACTION_ROLLS = ((45, "tile"), (75, "leader"), (80, "catastrophe"), (85, "swap"), (90, "end"))
+
+
 @st.composite
 def plausible_line(draw, session: Session) -> str:
-    """A move that often is legal here: an answer to what is pending, or an action near the pieces."""
-    state = session.state
-    p = state.pending
-    if p is not None and draw(st.integers(0, 9)) < 8:
-        kind = p["kind"]
-        if kind in ("revolt", "war"):
-            return f"commit {draw(st.integers(0, min(3, state.hands[p['player']])))}"
-        if kind == "war-order":
-            return f"war {draw(st.sampled_from(p['colours']))}"
-        if kind == "monument":
-            if draw(st.booleans()):
-                return "monument none"
-            return f"monument {draw(st.sampled_from(p['monuments']))} {draw(st.sampled_from(p['squares']))}"
-        chosen = draw(st.permutations(p["choices"]))[: p["count"]]
-        return "treasure " + " ".join(chosen)
+    """A move that is legal here (referee/legal.py): mostly an answer to what is pending, or a turn
+    action near the pieces; else a set-up line."""
+    state, game = session.state, session.game
+    if state.pending is not None and draw(st.integers(0, 9)) < 8:
+        answers = list(legal(game, state))
+        if answers:
+            return draw(st.sampled_from(answers))
     rivers = board(state.board).rivers
     occupied = set(state.tiles) | set(state.leaders) | state.catastrophes
     near = sorted({n for sq in occupied for n in NEIGHBOURS[sq]} - occupied) or list(SQUARES)
     square = draw(st.sampled_from(near))
     roll = draw(st.integers(0, 99))
-    if roll < 45:
-        colour = "blue" if square in rivers else draw(st.sampled_from(["red", "red", "black", "green"]))
-        return f"tile {colour} {square}"
-    if roll < 75:
-        return f"leader {draw(st.sampled_from(COLOURS))} {square if draw(st.integers(0, 9)) else 'off'}"
-    if roll < 80:
-        return f"catastrophe {square}"
-    if roll < 85:
-        return f"swap {draw(st.integers(1, 6))}"
-    if roll < 90:
-        return "end"
+    command = next((name for limit, name in ACTION_ROLLS if roll < limit), None)
+    if command is not None:
+        lines = list(legal(game, state, command))
+        close = [line for line in lines if line.split()[-1] in near]
+        if close or lines:
+            return draw(st.sampled_from(close or lines))
+        return draw(registry_line(session))  # nothing of it is legal now: a line the rules refuse
     player = draw(st.sampled_from(state.players))
     return draw(st.sampled_from([
         f"put tile {'blue' if square in rivers else 'red'} {square}",

@@ -77,6 +77,19 @@ class GameSpec:
         """What the table owes the referee now (referee.turn.Pending), or None."""
         return None
 
+    # --- legal actions (referee/legal.py) ---------------------------------------------------------
+    turn_actions: tuple[str, ...] = ()  # the commands of a turn, by name, taken when nothing is pending
+    # Rules a generator cannot narrow (rule id -> why): a generated line may be refused by them only.
+    legal_open: dict[str, str] = {}
+    # Commands whose values are the table's (a card revealed, a printed fact): their lines are a sample
+    # of what the table may type, so a line `apply` accepts need not be among them.
+    legal_open_commands: tuple[str, ...] = ()
+
+    def legal(self, state: Any, command: str, pending: Pending | None) -> Any:
+        """The canonical lines of one command that the rules allow now, lazily and in the rules' order;
+        None: the core's product of each argument's options and candidates (referee/legal.py)."""
+        return None
+
     def check_new(self, players: tuple[str, ...], options: dict[str, str]) -> dict[str, str]:
         """Validate players and options for `new`; returns the options with defaults filled in."""
         if not self.min_players <= len(players) <= self.max_players:

@@ -307,8 +307,15 @@ def try_move(question: str, session, lang: str, finder: TermFinder) -> Trial | N
     as_player = named is not None and named != active and "as_player" in asking
     before = [asking["as_player"].format(player=named)] if as_player else []
     # The first line accepted; else the first rejection that is not weak; else the first rejection.
+    # A question about the player whose turn it is: the first legal line (referee/legal.py) is the move.
+    lines = found.lines
+    if not before:
+        from referee.legal import legal
+
+        query = legal(session.game, session.state)
+        lines = next(([line] for line in lines if line in query), lines)
     chosen = None
-    for line in found.lines:
+    for line in lines:
         reply, why = session.trial(*before, line, lang=lang)
         if chosen is None or (chosen[1].rule in found.weak and reply.rule not in found.weak):
             chosen = (line, reply, why)

@@ -376,6 +376,19 @@ class Lancaster(GameSpec):
     # markers stand on the castle board in view of all (■25), and so do knights, nobles and extensions.
     private = N_("Private: coins and servants stay behind each player's screen; shown on request")
 
+    legal_open = {
+        "lancaster.conflict.card": "the conflict cards are the table's: strengths and points are a sample",
+        "lancaster.law.deck": "the law cards are the table's: the ids left and a new card are a sample",
+        "lancaster.facts.table": "a printed fact is the table's: its range is offered",
+    }
+
+    legal_open_commands = ("reveal conflict", "reveal law", "fact")
+
+    def legal(self, state, command, pending):
+        from referee.games.lancaster import legal
+
+        return legal.lines(state, command, pending)
+
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)
         self.options = {}

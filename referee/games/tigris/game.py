@@ -174,6 +174,13 @@ class Tigris(GameSpec):
     def apply(self, state, action):
         return engine.apply(state, action)
 
+    turn_actions = tuple(sorted(engine.TURN.actions))
+
+    def legal(self, state, command, pending):
+        from referee.games.tigris import legal
+
+        return legal.lines(state, command, pending)
+
     # --- views ----------------------------------------------------------------------------------
     def to_dict(self, state: State) -> dict:
         return to_dict(state)
