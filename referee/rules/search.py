@@ -26,6 +26,7 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 # --- scripts --------------------------------------------------------------------------------------
 
@@ -188,29 +189,8 @@ class TermFinder:
 
     def find(self, question: str) -> list[Mention]:
         text = fold(question)
-        found: list[Mention] = []
-        i = 0
-        while i < len(text):
-            for name, term in self._ja.get(text[i], ()):
-                if text.startswith(name, i):
-                    found.append(Mention(term, name))
-                    i += len(name)
-                    break
-            else:
-                i += 1
-        raw = _WORD.findall(text)
-        ws = [stem(w) for w in raw]
-        i = 0
-        while i < len(ws):
-            for n in range(min(self._en_longest, len(ws) - i), 0, -1):
-                term = self._en.get(tuple(ws[i:i + n]))
-                if term is not None:
-                    found.append(Mention(term, " ".join(raw[i:i + n])))
-                    i += n
-                    break
-            else:
-                i += 1
-        return found
+        return [Mention(term, name) for name, term in [*_substrings(text, self._ja),
+                                                        *_word_runs(text, self._en, self._en_longest)]]
 
 
 def names_of(term, lang: str) -> list[str]:
@@ -248,6 +228,41 @@ class Thesaurus:
         return cls(groups, ignore, filler, generic)
 
 
+def _substrings(text: str, by_first: dict[str, list[tuple[str, Any]]]) -> list[tuple[str, Any]]:
+    """(name, value) for each name of `by_first` (names by their first character, longest first) found
+    in `text` as a substring, scanning left to right without overlaps: how Japanese names are found."""
+    found = []
+    i = 0
+    while i < len(text):
+        for name, value in by_first.get(text[i], ()):
+            if text.startswith(name, i):
+                found.append((name, value))
+                i += len(name)
+                break
+        else:
+            i += 1
+    return found
+
+
+def _word_runs(text: str, by_words: dict[tuple[str, ...], Any], longest: int) -> list[tuple[str, Any]]:
+    """(the words as written, value) for each run of whole words (stems compared) that `by_words`
+    names, the longest run first, without overlaps: how English names are found."""
+    raw = _WORD.findall(text)
+    ws = [stem(w) for w in raw]
+    found = []
+    i = 0
+    while i < len(ws):
+        for n in range(min(longest, len(ws) - i), 0, -1):
+            value = by_words.get(tuple(ws[i:i + n]))
+            if value is not None:
+                found.append((" ".join(raw[i:i + n]), value))
+                i += n
+                break
+        else:
+            i += 1
+    return found
+
+
 class SynonymFinder:
     """Finds the words of synonym groups in a question: Japanese as substrings (longest first, no
     overlaps), English as whole words (stems compared)."""
@@ -273,31 +288,9 @@ class SynonymFinder:
     def find(self, question: str, lang: str) -> list[tuple[str, tuple]]:
         """(the words of the question, their group) for each group word the question uses."""
         text = fold(question)
-        found: list[tuple[str, tuple]] = []
         if lang == "ja":
-            i = 0
-            while i < len(text):
-                for word, group in self._ja.get(text[i], ()):
-                    if text.startswith(word, i):
-                        found.append((word, group))
-                        i += len(word)
-                        break
-                else:
-                    i += 1
-            return found
-        raw = _WORD.findall(text)
-        ws = [stem(w) for w in raw]
-        i = 0
-        while i < len(ws):
-            for n in range(min(self._longest, len(ws) - i), 0, -1):
-                group = self._en.get(tuple(ws[i:i + n]))
-                if group is not None:
-                    found.append((" ".join(raw[i:i + n]), group))
-                    i += n
-                    break
-            else:
-                i += 1
-        return found
+            return _substrings(text, self._ja)
+        return _word_runs(text, self._en, self._longest)
 
 
 # --- BM25 -----------------------------------------------------------------------------------------
