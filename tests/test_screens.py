@@ -247,3 +247,14 @@ def test_json_is_printed_as_it_is_and_answers_are_wrapped(tmp_path):
     data = json.loads(text[start:end])  # a long value is not broken over lines
     assert data["players"] == list(NAMES[:5]) and len(data["facts"]) > 10
     assert not _too_wide(text[:start] + text[end:]), _too_wide(text[:start] + text[end:])
+
+
+@pytest.mark.parametrize("text", ["", "Aki 21", "R1\xa0=\xa0red leader", "\x1b[1mbold\x1b[0m", "tab\there",
+                                  "línea", "太郎 2", "タイル\xa0×3", "\x7f", "a\u200bb"])
+def test_width_counts_cells_as_wcwidth_does(text):
+    """The ASCII shortcut in render.width gives what wcwidth gives (control characters: their length)."""
+    from wcwidth import wcswidth
+
+    plain = click.unstyle(text)
+    expected = wcswidth(plain) if wcswidth(plain) >= 0 else len(text)
+    assert width(text) == expected
