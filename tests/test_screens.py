@@ -258,3 +258,11 @@ def test_width_counts_cells_as_wcwidth_does(text):
     plain = click.unstyle(text)
     expected = wcswidth(plain) if wcswidth(plain) >= 0 else len(text)
     assert width(text) == expected
+
+
+@pytest.mark.parametrize("line", ["", "Legend:\xa0r\xa0b; R1\xa0=\xa0red  leader", "\x1b[1mAki\x1b[0m scores 3.",
+                                  "(tile) [rule.id] 1. x\u2e7f", "caf\u00e9 \u2014 na\u00efve"])
+def test_narrow_lines_break_into_the_same_pieces(line):
+    """A line with no wide character is cut with a smaller pattern that finds the same pieces."""
+    assert max(line, default=" ") < "\u2e80"
+    assert render._NARROW_UNIT.findall(line) == re.findall(render._UNIT, line)
