@@ -242,7 +242,10 @@ def end_turn(state: State, out: Outcome) -> None:
 
 
 def _monument_points(state: State, out: Outcome, player: str) -> None:
+    on_board = {c for p, c in state.leaders.values() if p == player}
     for name, top_left in sorted(state.monuments.items()):
+        if on_board.isdisjoint(name.split("-")):
+            continue  # none of the player's leaders has the monument's colours: no kingdom to search
         kingdom = region_of(state, top_left)
         mine = {c for _sq, p, c in leaders_in(state, kingdom) if p == player}
         for colour in name.split("-"):
