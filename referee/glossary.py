@@ -71,7 +71,10 @@ class Glossary:
         return None
 
 
+@cache
 def _data(path: Path) -> dict:
+    """A glossary file, parsed once (the session's and each game's vocabulary all read the shared one);
+    read only: _read copies the entries it takes apart."""
     with path.open("rb") as f:
         return tomllib.load(f)
 

@@ -247,3 +247,22 @@ def test_json_is_printed_as_it_is_and_answers_are_wrapped(tmp_path):
     data = json.loads(text[start:end])  # a long value is not broken over lines
     assert data["players"] == list(NAMES[:5]) and len(data["facts"]) > 10
     assert not _too_wide(text[:start] + text[end:]), _too_wide(text[:start] + text[end:])
+
+
+@pytest.mark.parametrize("text", ["", "Aki 21", "R1\xa0=\xa0red leader", "\x1b[1mbold\x1b[0m", "tab\there",
+                                  "línea", "太郎 2", "タイル\xa0×3", "\x7f", "a\u200bb"])
+def test_width_counts_cells_as_wcwidth_does(text):
+    """The ASCII shortcut in render.width gives what wcwidth gives (control characters: their length)."""
+    from wcwidth import wcswidth
+
+    plain = click.unstyle(text)
+    expected = wcswidth(plain) if wcswidth(plain) >= 0 else len(text)
+    assert width(text) == expected
+
+
+@pytest.mark.parametrize("line", ["", "Legend:\xa0r\xa0b; R1\xa0=\xa0red  leader", "\x1b[1mAki\x1b[0m scores 3.",
+                                  "(tile) [rule.id] 1. x\u2e7f", "caf\u00e9 \u2014 na\u00efve"])
+def test_narrow_lines_break_into_the_same_pieces(line):
+    """A line with no wide character is cut with a smaller pattern that finds the same pieces."""
+    assert max(line, default=" ") < "\u2e80"
+    assert render._NARROW_UNIT.findall(line) == re.findall(render._UNIT, line)

@@ -17,7 +17,7 @@ from referee import turn
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.tigris import conflicts
 from referee.games.tigris.board import NEIGHBOURS, block, blocks_containing, board, components
-from referee.games.tigris.regions import kingdoms, leaders_in, region_of, send_home_orphans
+from referee.games.tigris.regions import leaders_in, region_of, send_home_orphans
 from referee.games.tigris.state import State, draw
 from referee.i18n import N_
 from referee.turn import Pending, Step
@@ -148,8 +148,10 @@ def monument(state: State, out: Outcome, name: str | None, top_left: str | None)
 
 def _collect_treasures(state: State, out: Outcome) -> bool:
     """Give a trader's owner the treasures of one kingdom; True if anything happened."""
+    if len(state.treasures) < 2:
+        return False
     priority = board(state.board).priority_treasures
-    for kingdom in kingdoms(state):
+    for kingdom in _trader_kingdoms(state):
         found = sorted(sq for sq in kingdom if sq in state.treasures)
         traders = [p for _sq, p, c in leaders_in(state, kingdom) if c == "green"]
         if len(found) < 2 or not traders:
@@ -167,6 +169,18 @@ def _collect_treasures(state: State, out: Outcome) -> bool:
         _give(state, out, owner, forced + pool)
         return True
     return False
+
+
+def _trader_kingdoms(state: State) -> list[set[str]]:
+    """The kingdoms holding a trader (a green leader), in the order of kingdoms(): only these can take
+    treasures, and finding them from the traders alone spares a search of every kingdom after each line."""
+    order = {sq: i for i, sq in enumerate(state.leaders)}
+    found: list[tuple[int, set[str]]] = []
+    for sq, (_player, colour) in state.leaders.items():
+        if colour == "green" and not any(sq in r for _i, r in found):
+            region = region_of(state, sq)
+            found.append((min(order[s] for s in region if s in order), region))
+    return [r for _i, r in sorted(found, key=lambda f: f[0])]
 
 
 def treasure(state: State, out: Outcome, squares: tuple[str, ...]) -> None:
@@ -228,7 +242,10 @@ def end_turn(state: State, out: Outcome) -> None:
 
 
 def _monument_points(state: State, out: Outcome, player: str) -> None:
+    on_board = {c for p, c in state.leaders.values() if p == player}
     for name, top_left in sorted(state.monuments.items()):
+        if on_board.isdisjoint(name.split("-")):
+            continue  # none of the player's leaders has the monument's colours: no kingdom to search
         kingdom = region_of(state, top_left)
         mine = {c for _sq, p, c in leaders_in(state, kingdom) if p == player}
         for colour in name.split("-"):
