@@ -130,3 +130,15 @@ def test_example_game_scenario():
     }
     assert st.nobles == {"Aki": ["I", "B", "D"], "Ben": ["I", "B", "A"], "Chie": ["D", "F", "G", "E"]}
     assert st.court == {"Aki": [3, 4], "Ben": [2], "Chie": [1, 1, 2, 4]}
+
+
+def test_a_phase_put_while_ransoms_are_asked_leaves_no_empty_conflict_space():
+    """Found by the random-lines property: `put phase` between two ransoms dropped the step that clears
+    the conflict, leaving the first player's emptied space on the card."""
+    s = run_script(FOLDER / "prisoners.txt", until="ransom 2")
+    assert s.execute("ransom 2 1").status == "ok"  # Aki buys both knights back: his space is empty
+    assert s.state.pending["kind"] == "ransom" and s.state.pending["player"] == "Ben"
+    assert [p for p, knights in s.state.conflicts[s.state.pending["slot"]]["spaces"] if not knights] == ["Aki"]
+    assert s.execute("put phase placement").status == "ok"
+    for conflict in s.state.conflicts.values():
+        assert all(knights for _p, knights in conflict["spaces"]), conflict

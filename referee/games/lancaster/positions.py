@@ -244,6 +244,8 @@ def put_phase(state: State, out: Outcome, phase: str) -> None:
     if state.round == 0:
         state.round = 1
     state.queue = flow.steps_from(phase, state.round)
+    for conflict in state.conflicts.values():  # a space whose knights were all ransomed is no space now
+        conflict["spaces"] = [[p, knights] for p, knights in conflict["spaces"] if knights]
     state.over = False
     state.final = {}
     out.events.append(msg("lancaster.put.done.phase", None, phase=phase, round=state.round))
