@@ -240,30 +240,43 @@ class Named(Kind):
         return self.fn(value, game)
 
 
-class Place(Kind):
-    """A region of a map (referee/map.py, next games): parse by its names, offer the map's regions.
-    A stub: a game passes the map's lookup and its region ids."""
+class Place(Term):
+    """A region of a map (referee/map.py): read by its id or any name the glossary gives it under
+    `names` (a term kind such as "region"), and offered from the map's regions. `map_of(ctx)` is the
+    map in play (a game's printed facts; a table may correct them)."""
 
-    id = "place"
+    def __init__(self, id: str, map_of: Callable[[Ctx], Any], error: str, names: str = "region") -> None:
+        super().__init__(id, (names,), error)
+        self.map_of = map_of
 
-    def __init__(self, lookup: Callable[[str], str | None], regions: Callable[[], list[str]], error: str) -> None:
-        self.lookup, self.regions, self.error = lookup, regions, error
-
-    def parse(self, token: str, ctx: Ctx) -> Any:
-        value = self.lookup(token)
-        if value is None:
-            raise InputError(self.error, token=token)
-        return value
+    def lookup(self, token: str, ctx: Ctx) -> Any:
+        regions = self.map_of(ctx).regions
+        by_fold = {_fold(r): r for r in regions}
+        value = by_fold.get(_fold(token)) or super().lookup(token, ctx)
+        return value if value in regions else None
 
     def candidates(self, ctx: Ctx) -> list[str]:
-        return self.regions()
+        return list(self.map_of(ctx).regions)
 
 
-class Card(Place):
-    """A card of a deck or a tile of a bag (referee/deck.py, next games): the same interface as a place,
-    over the deck's card ids."""
+class Card(Term):
+    """A card of a deck or a tile of a bag (referee/deck.py), read by its id or a glossary name under
+    `names`; any card of the deck's composition is read (whether one is still there to reveal is a
+    rule, checked by the engine with Deck.check), and those that could still turn up are offered."""
 
-    id = "card"
+    def __init__(self, id: str, deck_of: Callable[[Ctx], Any], error: str, names: str = "card") -> None:
+        super().__init__(id, (names,), error)
+        self.deck_of = deck_of
+
+    def lookup(self, token: str, ctx: Ctx) -> Any:
+        cards = self.deck_of(ctx).composition
+        by_fold = {_fold(c): c for c in cards}
+        value = by_fold.get(_fold(token)) or super().lookup(token, ctx)
+        return value if value in cards else None
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        deck = self.deck_of(ctx)
+        return [card for card in deck.composition if deck.could_be(card)]
 
 
 # The kinds every command line may use, by the names Arg accepts for them.

@@ -188,3 +188,38 @@ def test_a_rule_bound_kind_raises_the_rule():
     with pytest.raises(RuleViolation) as info:
         parse_args(cmd, ["9"])
     assert info.value.rule == "tigris.swap.count"
+
+
+# --- a place on a map, a card of a deck: the shared kinds the next games read their words with ------------
+
+def _places_and_cards():
+    from types import SimpleNamespace
+
+    from referee import deck, map as maps
+    from referee.glossary import Glossary, Term as Word
+    from referee.kinds import Card, Ctx, Place
+
+    board = maps.from_dict({"regions": {"hessen": {"land": ["sachsen"]}, "sachsen": {"land": ["hessen"]}}})
+    pile = deck.Deck.full({"hessen": 1, "hunger": 2})
+    gloss = Glossary([Word("hessen", "region", "Hesse", "ヘッセン"), Word("hunger", "card", "Hunger", "飢饉")])
+    ctx = Ctx(game=SimpleNamespace(glossary=gloss), state=None)
+    place = Place("region", lambda ctx: board, "'{token}' is not a region")
+    card = Card("card", lambda ctx: pile, "'{token}' is not a card")
+    return place, card, pile, ctx
+
+
+def test_a_place_is_read_by_its_id_or_its_names_and_offered_from_the_map():
+    place, _card, _pile, ctx = _places_and_cards()
+    assert [place.parse(w, ctx) for w in ("hessen", "SACHSEN", "Hesse", "ヘッセン")] == ["hessen", "sachsen"] + ["hessen"] * 2
+    assert place.candidates(ctx) == ["hessen", "sachsen"]
+    with pytest.raises(InputError):
+        place.parse("bayern", ctx)
+
+
+def test_a_card_is_read_from_the_deck_and_offered_while_one_could_still_turn_up():
+    _place, card, pile, ctx = _places_and_cards()
+    assert card.parse("飢饉", ctx) == "hunger" and card.parse("Hessen", ctx) == "hessen"
+    with pytest.raises(InputError):
+        card.parse("sachsen", ctx)  # a region, not a card of this deck
+    pile.reveal("hessen", "test.deck")
+    assert card.candidates(ctx) == ["hunger"]  # the one Hessen card is out; two hunger cards are not
