@@ -242,7 +242,7 @@ def _utf8(*values: str) -> None:
 
 def _too_long(text: str) -> None:
     from referee.core import InputError
-    from referee.registry import check_length
+    from referee.words import check_length
 
     try:
         check_length(text)
@@ -263,7 +263,7 @@ class _Script:
     def __iter__(self):
         from referee.core import InputError
         from referee.i18n import N_
-        from referee.registry import MAX_LINE
+        from referee.words import MAX_LINE
 
         encoding = None
         limit = 4 * MAX_LINE + 2  # bytes: UTF-8 takes at most 4 a character

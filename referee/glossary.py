@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from referee.registry import fold
+from referee.words import fold
 
 _SHARED = Path(__file__).parent / "data" / "glossary.toml"
 

@@ -33,7 +33,7 @@ class Ctx:
 
 
 def _fold(token: str) -> str:
-    from referee.registry import fold
+    from referee.words import fold
 
     return fold(token)
 
@@ -113,7 +113,7 @@ class Number(Kind):
         return hash((self.lo, self.hi, self.rule))
 
     def parse(self, token: str, ctx: Ctx) -> Any:
-        from referee.registry import normalise
+        from referee.words import normalise
 
         name = ctx.arg.name if ctx.arg is not None else "N"
         usage = ctx.cmd.usage() if ctx.cmd is not None else name

@@ -9,7 +9,6 @@ kinds every game shares (a number, a player, text, ...) live in the core, the ot
 from __future__ import annotations
 
 import shlex
-import unicodedata
 from dataclasses import dataclass, field, replace
 from itertools import product
 from typing import Any
@@ -17,11 +16,7 @@ from typing import Any
 from referee.core import InputError, excerpt
 from referee.i18n import N_
 from referee.kinds import Ctx, Kind, resolve
-
-# The longest line the referee reads (characters), checked before any parsing: prompt, scripts,
-# `rules` and `ask` lines, and each line of a save's log. A game's lines are far shorter.
-MAX_LINE = 4_000
-
+from referee.words import MAX_LINE, check_length, fold, normalise  # noqa: F401 - also the registry's words
 
 @dataclass(frozen=True)
 class Arg:
@@ -80,18 +75,6 @@ class Action:
     handler: Any = field(default=None, compare=False)
 
 
-def normalise(line: str) -> str:
-    """NFKC first: full-width letters, digits and the ideographic space become ASCII."""
-    return unicodedata.normalize("NFKC", line)
-
-
-def check_length(line: str) -> None:
-    """Refuse an over-long line before it is parsed (NFKC and shlex are slow on huge input)."""
-    if len(line) > MAX_LINE:
-        raise InputError(N_("This line is too long: the referee reads lines of at most {limit} characters."),
-                         limit=MAX_LINE)
-
-
 def split(line: str) -> list[str]:
     """Split a line shell-style after NFKC; '#' starts a comment. Raises InputError."""
     check_length(line)
@@ -102,10 +85,6 @@ def split(line: str) -> list[str]:
         return list(lexer)
     except ValueError as exc:
         raise InputError(N_("Cannot read this line: {reason}"), reason=str(exc)) from None
-
-
-def fold(token: str) -> str:
-    return normalise(token).casefold()
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from typing import Any
 from referee import __version__
 from referee.core import InputError, excerpt
 from referee.i18n import N_
-from referee.registry import MAX_LINE
+from referee.words import MAX_LINE
 
 SCHEMA_VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024

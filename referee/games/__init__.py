@@ -6,7 +6,7 @@ import importlib
 
 from referee.core import InputError, excerpt
 from referee.i18n import N_
-from referee.registry import fold
+from referee.words import fold
 
 # game id -> module that defines GAME (None: not refereed yet)
 MODULES: dict[str, str | None] = {
