@@ -491,3 +491,16 @@ def test_a_set_up_question_finds_the_set_up_clause_not_the_one_used_in_play(ques
                     replace(answer.searcher((game,)).settings, phase_weight=1.0),
                     thesaurus=answer.thesaurus((game,)))
     assert flat.search(question, script_lang(question))[0].clause.id != want
+
+
+@pytest.mark.parametrize("question, game", [
+    ("where can I buy this game", "lancaster"), ("where can I buy this game", None),
+    ("このゲームの値段は?", "tigris"), ("Amazonで売ってる?", None),
+])
+def test_a_question_about_buying_the_game_is_declined(question, game):
+    # synonyms.toml [offtopic]: "buy", 値段 match no clause but count in the share to be covered
+    assert answer.ask(question, game=game).abstained
+
+
+def test_a_rule_about_buying_is_still_answered():
+    assert answer.ask("how many times can I buy from a law", game="lancaster").best.id == "lancaster.law.pay"

@@ -213,6 +213,7 @@ class Thesaurus:
     ignore: dict            # lang -> frozenset of folded aliases not read as glossary terms
     filler: dict            # lang -> frozenset of tokens left out of a question
     generic: dict = None    # lang -> frozenset of tokens that say little about which rule (game, play)
+    offtopic: dict = None   # lang -> frozenset of tokens of questions about other things (buy, price)
     phases: tuple = ()      # (name, clause id prefixes, {lang: words}) of each phase of the game ([phase.*])
 
     @classmethod
@@ -228,7 +229,9 @@ class Thesaurus:
                    for lang in groups}
         phases = tuple((name, tuple(p.get("clauses", ())), {lang: tuple(p.get(lang, ())) for lang in groups})
                        for name, p in data.get("phase", {}).items())
-        return cls(groups, ignore, filler, generic, phases)
+        offtopic = {lang: frozenset(t for w in data.get("offtopic", {}).get(lang, []) for t in tokens(w, lang))
+                    for lang in groups}
+        return cls(groups, ignore, filler, generic, offtopic, phases)
 
 
 def _substrings(text: str, by_first: dict[str, list[tuple[str, Any]]]) -> list[tuple[str, Any]]:
@@ -478,6 +481,13 @@ class Searcher:
         own = alternatives[0][1]
         return self.settings.generic_weight if own and all(t in generic for t in own) else 1.0
 
+    def _offtopic(self, alternatives, lang: str) -> bool:
+        """Whether a concept is a word of questions about other things than the rules ("buy",
+        "price"): it matches no clause but still counts in the share of the question to be covered."""
+        offtopic = (self.thesaurus.offtopic or {}).get(lang, frozenset())
+        own = alternatives[0][1]
+        return bool(own) and all(t in offtopic for t in own)
+
     def abstains(self, hits: list[Hit]) -> bool:
         """Whether the best hit is too weak to answer with: the question is not about these rules."""
         st = self.settings
@@ -495,7 +505,7 @@ class Searcher:
         covered: dict[int, float] = {}
         total = 0.0
         for alternatives in concepts:
-            best = _best_alternative(alternatives, index.term_scores)
+            best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, index.term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
@@ -525,7 +535,7 @@ class Searcher:
 
         concepts = self.concepts(question, lang)
         for alternatives in concepts:
-            best = _best_alternative(alternatives, term_scores)
+            best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(index.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
