@@ -14,7 +14,10 @@ declined. A name other than the question's own words counts only where
 all of it is found. A clause's document is its title, text, keywords and the questions it answers;
 a clause scores the sum over concepts of BM25 (Lucene's idf, never negative), plus the best match
 among its own questions (each indexed alone), times the share of the question's concepts it covers
-to the power `coordination`; that share (coverage) and the score decide when `ask` abstains.
+to the power `coordination`; that share (coverage) and the score decide when `ask` abstains. A
+word of a phase of the game in the question ("at the start", 準備: [phase.*] in the synonym table)
+counts every clause outside that phase only phase_weight as much; a word of questions about other
+things ("buy", 値段: [offtopic]) matches nothing but still counts in the share to be covered.
 (A Japanese morphological analyser was not needed: bigrams plus the synonym table do the job
 within the time budget; folding okurigana, 取り除く = 取除く, was measured and gained nothing.)
 """
