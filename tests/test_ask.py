@@ -473,3 +473,34 @@ def test_a_rule_question_gets_the_same_answer_in_a_game_and_on_the_command_line(
         assert inside["trial"] is None
         assert inside["answer"] == outside["answer"] and inside["answer"] is not None, question
         assert [r["id"] for r in inside["results"]] == [r["id"] for r in outside["results"]], question
+
+
+@pytest.mark.parametrize("question, game, want", [
+    ("do we put an extension tile down at the start", "lancaster", "lancaster.setup.extension"),
+    ("where do the temples go when we set up", "tigris", "tigris.setup.board"),
+    ("準備のときリーダーはどこに置く?", "tigris", "tigris.setup.board"),
+])
+def test_a_set_up_question_finds_the_set_up_clause_not_the_one_used_in_play(question, game, want):
+    # "at the start", 準備 name the set-up phase (synonyms.toml [phase.setup]): other clauses count less
+    assert answer.ask(question, game=game).best.id == want
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    flat = Searcher(corpus.load(game).clauses, answer.game_terms(game),
+                    replace(answer.searcher((game,)).settings, phase_weight=1.0),
+                    thesaurus=answer.thesaurus((game,)))
+    assert flat.search(question, script_lang(question))[0].clause.id != want
+
+
+@pytest.mark.parametrize("question, game", [
+    ("where can I buy this game", "lancaster"), ("where can I buy this game", None),
+    ("このゲームの値段は?", "tigris"), ("Amazonで売ってる?", None),
+])
+def test_a_question_about_buying_the_game_is_declined(question, game):
+    # synonyms.toml [offtopic]: "buy", 値段 match no clause but count in the share to be covered
+    assert answer.ask(question, game=game).abstained
+
+
+def test_a_rule_about_buying_is_still_answered():
+    assert answer.ask("how many times can I buy from a law", game="lancaster").best.id == "lancaster.law.pay"

@@ -14,7 +14,10 @@ declined. A name other than the question's own words counts only where
 all of it is found. A clause's document is its title, text, keywords and the questions it answers;
 a clause scores the sum over concepts of BM25 (Lucene's idf, never negative), plus the best match
 among its own questions (each indexed alone), times the share of the question's concepts it covers
-to the power `coordination`; that share (coverage) and the score decide when `ask` abstains.
+to the power `coordination`; that share (coverage) and the score decide when `ask` abstains. A
+word of a phase of the game in the question ("at the start", 準備: [phase.*] in the synonym table)
+counts every clause outside that phase only phase_weight as much; a word of questions about other
+things ("buy", 値段: [offtopic]) matches nothing but still counts in the share to be covered.
 (A Japanese morphological analyser was not needed: bigrams plus the synonym table do the job
 within the time budget; folding okurigana, 取り除く = 取除く, was measured and gained nothing.)
 """
@@ -213,6 +216,8 @@ class Thesaurus:
     ignore: dict            # lang -> frozenset of folded aliases not read as glossary terms
     filler: dict            # lang -> frozenset of tokens left out of a question
     generic: dict = None    # lang -> frozenset of tokens that say little about which rule (game, play)
+    offtopic: dict = None   # lang -> frozenset of tokens of questions about other things (buy, price)
+    phases: tuple = ()      # (name, clause id prefixes, {lang: words}) of each phase of the game ([phase.*])
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -225,7 +230,11 @@ class Thesaurus:
                   for lang in groups}
         generic = {lang: frozenset(t for w in data.get("generic", {}).get(lang, []) for t in tokens(w, lang))
                    for lang in groups}
-        return cls(groups, ignore, filler, generic)
+        phases = tuple((name, tuple(p.get("clauses", ())), {lang: tuple(p.get(lang, ())) for lang in groups})
+                       for name, p in data.get("phase", {}).items())
+        offtopic = {lang: frozenset(t for w in data.get("offtopic", {}).get(lang, []) for t in tokens(w, lang))
+                    for lang in groups}
+        return cls(groups, ignore, filler, generic, offtopic, phases)
 
 
 def _substrings(text: str, by_first: dict[str, list[tuple[str, Any]]]) -> list[tuple[str, Any]]:
@@ -293,6 +302,35 @@ class SynonymFinder:
         return _word_runs(text, self._en, self._longest)
 
 
+class PhaseFinder:
+    """Finds the phase of the game a question is about ("at the start", 準備), from the words of
+    each phase in the synonym table ([phase.*]): Japanese as substrings, English as whole words."""
+
+    def __init__(self, thesaurus: Thesaurus) -> None:
+        self.prefixes = {name: prefixes for name, prefixes, _w in thesaurus.phases}
+        self._ja: dict[str, list[tuple[str, str]]] = {}
+        self._en: dict[tuple[str, ...], str] = {}
+        self._longest = 1
+        for name, _areas, by_lang in thesaurus.phases:
+            for word in by_lang.get("ja", ()):
+                folded = fold(word)
+                if folded:
+                    self._ja.setdefault(folded[0], []).append((folded, name))
+            for word in by_lang.get("en", ()):
+                key = tuple(words(fold(word)))
+                if key:
+                    self._en.setdefault(key, name)
+                    self._longest = max(self._longest, len(key))
+        for found in self._ja.values():
+            found.sort(key=lambda wn: -len(wn[0]))
+
+    def find(self, question: str, lang: str) -> set[str]:
+        """The names of the phases the question's words speak of."""
+        text = fold(question)
+        found = _substrings(text, self._ja) if lang == "ja" else _word_runs(text, self._en, self._longest)
+        return {name for _w, name in found}
+
+
 # --- BM25 -----------------------------------------------------------------------------------------
 
 @dataclass
@@ -317,6 +355,7 @@ class Settings:
     min_score: float = 1.5         # and below this score too
     weak_coverage: float = 0.6     # and when both the share matched is below this
     weak_score: float = 4.0        # and the score below this (one ordinary word matched, the rest unknown)
+    phase_weight: float = 0.4      # a question about a phase ("at the start"): other clauses count this much
 
 
 class BM25:
@@ -365,6 +404,7 @@ class Searcher:
         self.thesaurus = thesaurus or Thesaurus({"en": [], "ja": []}, {"en": frozenset(), "ja": frozenset()},
                                                 {"en": frozenset(), "ja": frozenset()})
         self.synonyms = SynonymFinder(self.thesaurus)
+        self.phases = PhaseFinder(self.thesaurus)
         self.index = {lang: BM25([self._doc(c, lang) for c in self.clauses], self.settings.k1, self.settings.b)
                       for lang in ("en", "ja")}
         # The questions of every clause, each a document of its own: a question asked much as one of
@@ -444,6 +484,13 @@ class Searcher:
         own = alternatives[0][1]
         return self.settings.generic_weight if own and all(t in generic for t in own) else 1.0
 
+    def _offtopic(self, alternatives, lang: str) -> bool:
+        """Whether a concept is a word of questions about other things than the rules ("buy",
+        "price"): it matches no clause but still counts in the share of the question to be covered."""
+        offtopic = (self.thesaurus.offtopic or {}).get(lang, frozenset())
+        own = alternatives[0][1]
+        return bool(own) and all(t in offtopic for t in own)
+
     def abstains(self, hits: list[Hit]) -> bool:
         """Whether the best hit is too weak to answer with: the question is not about these rules."""
         st = self.settings
@@ -461,7 +508,7 @@ class Searcher:
         covered: dict[int, float] = {}
         total = 0.0
         for alternatives in concepts:
-            best = _best_alternative(alternatives, index.term_scores)
+            best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, index.term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
@@ -491,7 +538,7 @@ class Searcher:
 
         concepts = self.concepts(question, lang)
         for alternatives in concepts:
-            best = _best_alternative(alternatives, term_scores)
+            best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(index.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
@@ -502,6 +549,12 @@ class Searcher:
             asked = self._question_scores(concepts, lang)
             for i, v in asked.items():
                 scores[i] += self.settings.question_match * v
+        phases = self.phases.find(question, lang)
+        if phases and self.settings.phase_weight != 1:
+            prefixes = tuple(x for p in phases for x in self.phases.prefixes[p])
+            for i, clause in enumerate(self.clauses):
+                if not clause.id.split(".", 1)[1].startswith(prefixes):
+                    scores[i] *= self.settings.phase_weight
         hits = []
         for i, score in enumerate(scores):
             if score > 0:
