@@ -28,11 +28,30 @@ _NARROW_UNIT = re.compile(r"\x1b\[[0-9;]*m|[ ]+|[^ \x1b]+")
 _MARKER = re.compile(r"^( *)((?:\d+\.|[-*•]|\[[^\]]{1,60}\]) +)?")
 
 
+# Characters whose width wcwidth gives for certain, to count without importing it (~20 ms): one cell
+# (printable ASCII, the no-break space, a few signs our texts use) or two (kana, CJK ideographs, CJK
+# punctuation, full-width forms; not the combining sound marks among them). tests/test_screens.py
+# compares these with wcwidth over every code point they name.
+_ONE_CELL = "\x20-\x7e\xa0\xa7\xd7\xf7\u2014\u2026\u2192\u25a0\u25cb\u25ce"
+_TWO_CELLS = "\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u4e00-\u9fff\uff01-\uff60\uffe0-\uffe6"
+_KNOWN = None  # (every character known, the two-cell ones): compiled on the first non-ASCII text
+
+
+def _known() -> tuple[re.Pattern, re.Pattern]:
+    global _KNOWN
+    if _KNOWN is None:
+        _KNOWN = re.compile(f"[{_ONE_CELL}{_TWO_CELLS}]*"), re.compile(f"[{_TWO_CELLS}]")
+    return _KNOWN
+
+
 def width(text: str) -> int:
     plain = click.unstyle(text)
     probe = plain.replace("\xa0", " ")  # the no-break space of glued words is one cell too
     if probe.isascii() and probe.isprintable():
         return len(plain)  # one cell a character: what wcwidth says, without importing it (~15 ms)
+    known, wide = _known()
+    if known.fullmatch(plain):
+        return len(plain) + len(wide.findall(plain))  # what wcwidth says, without importing it
     from wcwidth import wcswidth  # on first use: `score --json` and `show --json` never measure
 
     w = wcswidth(plain)
@@ -54,11 +73,15 @@ def clip(text: str, cells: int) -> str:
     """The text cut to `cells` terminal cells, ending in an ellipsis when something was cut."""
     if width(text) <= cells:
         return text
-    from wcwidth import wcswidth
-
+    known, wide = _known()
     room, kept = cells - 1, []
     for ch in text:
-        w = max(0, wcswidth(ch))
+        if known.fullmatch(ch):
+            w = 2 if wide.match(ch) else 1
+        else:
+            from wcwidth import wcswidth
+
+            w = max(0, wcswidth(ch))
         if w > room:
             break
         kept.append(ch)
