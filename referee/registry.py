@@ -75,10 +75,16 @@ class Action:
     handler: Any = field(default=None, compare=False)
 
 
+_SHELL = "'\"\\#"  # what shlex reads apart from spaces: quotes, the escape and the comment sign
+
+
 def split(line: str) -> list[str]:
     """Split a line shell-style after NFKC; '#' starts a comment. Raises InputError."""
     check_length(line)
-    lexer = shlex.shlex(normalise(line), posix=True, punctuation_chars=False)
+    text = normalise(line)
+    if text.isprintable() and not any(c in text for c in _SHELL):
+        return [w for w in text.split(" ") if w]  # what shlex gives a line with no quote, escape or comment
+    lexer = shlex.shlex(text, posix=True, punctuation_chars=False)
     lexer.whitespace_split = True
     lexer.commenters = "#"
     try:

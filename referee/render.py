@@ -28,11 +28,38 @@ _NARROW_UNIT = re.compile(r"\x1b\[[0-9;]*m|[ ]+|[^ \x1b]+")
 _MARKER = re.compile(r"^( *)((?:\d+\.|[-*•]|\[[^\]]{1,60}\]) +)?")
 
 
+# Characters whose width wcwidth gives for certain, to count without importing it (~20 ms): one cell
+# (printable ASCII, the no-break space, a few signs our texts use) or two (kana, CJK ideographs, CJK
+# punctuation, full-width forms; not the combining sound marks among them). tests/test_screens.py
+# compares these with wcwidth over every code point they name. (Ranges tested in a loop: a regular
+# expression over them takes ~2.5 ms to compile.)
+_ONE_CELL = frozenset("\xa0\xa7\xd7\xf7\u2014\u2026\u2192\u25a0\u25cb\u25ce")  # besides printable ASCII
+_TWO_CELLS = ((0x3000, 0x3029), (0x3030, 0x303E), (0x3041, 0x3096), (0x309B, 0x30FF), (0x4E00, 0x9FFF),
+              (0xFF01, 0xFF60), (0xFFE0, 0xFFE6))
+
+
+def _known_width(text: str) -> int | None:
+    """The cells of a text made only of the characters above; None if it has any other."""
+    cells = 0
+    for ch in text:
+        cp = ord(ch)
+        if 0x20 <= cp < 0x7F or ch in _ONE_CELL:
+            cells += 1
+        elif any(lo <= cp <= hi for lo, hi in _TWO_CELLS):
+            cells += 2
+        else:
+            return None
+    return cells
+
+
 def width(text: str) -> int:
     plain = click.unstyle(text)
     probe = plain.replace("\xa0", " ")  # the no-break space of glued words is one cell too
     if probe.isascii() and probe.isprintable():
         return len(plain)  # one cell a character: what wcwidth says, without importing it (~15 ms)
+    known = _known_width(plain)
+    if known is not None:
+        return known  # what wcwidth says, without importing it
     from wcwidth import wcswidth  # on first use: `score --json` and `show --json` never measure
 
     w = wcswidth(plain)
@@ -54,11 +81,13 @@ def clip(text: str, cells: int) -> str:
     """The text cut to `cells` terminal cells, ending in an ellipsis when something was cut."""
     if width(text) <= cells:
         return text
-    from wcwidth import wcswidth
-
     room, kept = cells - 1, []
     for ch in text:
-        w = max(0, wcswidth(ch))
+        w = _known_width(ch)
+        if w is None:
+            from wcwidth import wcswidth
+
+            w = max(0, wcswidth(ch))
         if w > room:
             break
         kept.append(ch)

@@ -14,7 +14,6 @@ symbolic link the file the link points to. Reading takes regular files only, and
 from __future__ import annotations
 
 import datetime as dt
-import json
 import os
 import re
 import stat
@@ -77,8 +76,10 @@ def write(path: Path, data: SaveData) -> None:
 def facts_digest(table: Any) -> str:
     """A digest of a save's [facts] table, which the snapshot records: a hand-edited fact no longer
     matches it (Session.load refuses the save, as it refuses an edited snapshot)."""
-    text = json.dumps(table, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
     import hashlib  # imported when used: a game without printed facts never needs it
+    import json
+
+    text = json.dumps(table, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
 
     return "sha256:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 

@@ -6,7 +6,6 @@ line -> Command (registry) -> engine -> Outcome -> text (rendered in the current
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -380,7 +379,7 @@ class Session:
         game = self._require_game()
         if "--json" in rest:  # every figure, private or not: scripts choose what to print
             data = game.show_json(self.state)
-            return Reply("ok", json.dumps(data, ensure_ascii=False, indent=2), data=data)
+            return Reply("ok", _json(data), data=data)
         hidden = game.hides(self.state, self.options)
         text = game.show_text(self.state, color=True, private=not hidden or PRIVATE_FLAG in rest)
         if hidden and PRIVATE_FLAG in rest:
@@ -400,7 +399,7 @@ class Session:
         game = self._require_game()
         if "--json" in rest:
             data = game.score_json(self.state)
-            return Reply("ok", json.dumps(data, ensure_ascii=False, indent=2), data=data)
+            return Reply("ok", _json(data), data=data)
         if "--why" in rest:
             from referee.rules.text import why_text
 
@@ -546,6 +545,12 @@ def parse_new_args(tokens: list[str]) -> tuple[list[str], dict[str, str]]:
         else:
             players.append(token)
     return players, options
+
+
+def _json(data: Any) -> str:
+    import json  # here: a load, a move or a screen never needs it (~1.5 ms of `show FILE`)
+
+    return json.dumps(data, ensure_ascii=False, indent=2)
 
 
 def _with_aliases(commands: tuple[Command, ...], game: GameSpec | None) -> list[Command]:

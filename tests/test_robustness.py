@@ -441,3 +441,15 @@ def test_a_script_stops_at_the_line_that_would_overfill_the_save(tmp_path, monke
                                                   "leader green B1\n")
     _exit2(result, "line 4", "2 lines")
     assert _cli("show", str(out)).exit_code == 0
+
+
+@pytest.mark.parametrize("line", ["", "   ", "leader red F4", "  put  tile  blue A1 ", "配置　タイル 青 A1", "ｌｅａｄｅｒ red",
+                                  "note 'two words' x", 'note "a b"', "note a\\ b", "leader red F4 # why", "a#b c",
+                                  "tab\there", "x\u3000y\xa0z", "note \u2028 y", "emoji \U0001f600 ok", "\x1cx y"])
+def test_a_plain_line_splits_as_shlex_splits_it(line):
+    """registry.split reads a line without quotes, escapes or comments without shlex: the same words."""
+    import shlex
+
+    lexer = shlex.shlex(registry.normalise(line), posix=True, punctuation_chars=False)
+    lexer.whitespace_split, lexer.commenters = True, "#"
+    assert registry.split(line) == list(lexer)

@@ -260,6 +260,23 @@ def test_width_counts_cells_as_wcwidth_does(text):
     assert width(text) == expected
 
 
+def test_known_widths_are_what_wcwidth_says():
+    """render.width counts the characters it knows (kana, CJK, full-width forms, a few signs) without
+    wcwidth: over every code point it names, its count is wcwidth's, alone and in a line."""
+    from wcwidth import wcswidth
+
+    points = [chr(cp) for cp in range(0x20, 0x7F)] + sorted(render._ONE_CELL)
+    points += [chr(cp) for lo, hi in render._TWO_CELLS for cp in range(lo, hi + 1)]
+    assert len(points) > 20000
+    for ch in points:
+        assert render._known_width(ch) == width(ch) == wcswidth(ch) > 0, hex(ord(ch))
+        assert render.clip(ch * 5, 4) == ch * (3 // wcswidth(ch)) + "…"
+    for text in ["リーダーは神殿に隣接する空きマスに置く（規則 2.1）。", "タイル\xa0×3 ■ §4 「王国」の「指導者」→ 得点",
+                 "ｱｲｳ 半角カナ", "か\u3099", "\u302a漢", "Ｔｉｇｒｉｓ　＆"]:
+        assert width(text) == wcswidth(text), text
+    assert render.clip("リーダーは神殿に隣接する", 9) == "リーダー…"
+
+
 @pytest.mark.parametrize("line", ["", "Legend:\xa0r\xa0b; R1\xa0=\xa0red  leader", "\x1b[1mAki\x1b[0m scores 3.",
                                   "(tile) [rule.id] 1. x\u2e7f", "caf\u00e9 \u2014 na\u00efve"])
 def test_narrow_lines_break_into_the_same_pieces(line):

@@ -49,8 +49,6 @@ def cli_rules(words: list[str], lang: str, explicit: bool) -> tuple[str, int]:
 
 def cli_ask(question: str, game: str | None, lang: str | None, as_json: bool) -> tuple[str, int]:
     """The text (or JSON) of `referee ask` and its exit status (1: no rule found, 2: unknown game)."""
-    import json
-
     from referee import i18n
 
     try:
@@ -65,5 +63,7 @@ def cli_ask(question: str, game: str | None, lang: str | None, as_json: bool) ->
         return i18n.render(exc.msg), EXIT_INPUT
     code = EXIT_NOT_FOUND if result.best is None else EXIT_OK
     if as_json:
+        import json  # only here: ~2.5 ms that a plain answer does not need
+
         return json.dumps(result.to_json(), ensure_ascii=False, indent=2), code
     return answer_text(result), code
