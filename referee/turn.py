@@ -20,6 +20,7 @@ A game supplies its steps' handlers; the queue is the game's (kept in its state,
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,12 +47,14 @@ class Question:
 
     `asks`: "player" (the entry's `player` answers), "players" (each player of the entry's `waiting`
     list answers, as in a vote), "table" (nobody in particular: a card or tile revealed, a printed
-    fact). `options`: argument kind -> the entry's key holding the values it may take.
+    fact). `options`: argument kind -> the entry's key holding the values it may take. `fields`: every
+    key the entry may hold besides `kind` (its declared shape, which `entry` checks a question against).
     """
 
     key: str
     asks: str = "player"
     options: tuple[tuple[str, str], ...] = ()
+    fields: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -65,6 +68,15 @@ class Pending:
     of: tuple[str, ...] = ()  # who answers: one player, several, or () for the table
     answers: tuple[str, ...] = ()  # the commands that answer it
     options: tuple[Choice, ...] = ()  # the finite choices the rules give, by argument kind
+    # The entry as the state holds it (a copy): what the question carries besides its options, for the
+    # handler that answers it (read with asked["name"] or asked.get("name")).
+    data: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def __getitem__(self, name: str) -> Any:
+        return self.data[name]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.data.get(name, default)
 
     @property
     def player(self) -> str | None:
@@ -94,7 +106,17 @@ class Pending:
         options = tuple(Choice(arg, tuple(entry[name])) for arg, name in kind.options if name in entry)
         commands = tuple(name for name, answer in answers.items() if entry["kind"] in answer.kinds)
         return Pending(entry["kind"], key or kind.key, dict(params if params is not None else entry), kind.asks,
-                       of, commands, options)
+                       of, commands, options, copy.deepcopy(dict(entry)))
+
+
+def entry(kinds: Mapping[str, Question], kind: str, **data: Any) -> dict[str, Any]:
+    """A new pending entry of a kind, as the state stores it ({"kind": kind, **data}, in the order given),
+    checked against the game's table: a kind it declares, holding only the keys its Question declares."""
+    question = kinds[kind]
+    unknown = [name for name in data if name not in question.fields]
+    if unknown:
+        raise ValueError(f"pending {kind!r}: undeclared keys {unknown}")
+    return {"kind": kind, **data}
 
 
 # --- settling: a queue of steps ---------------------------------------------------------------------------

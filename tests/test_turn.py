@@ -27,6 +27,40 @@ def test_tigris_pending_is_typed_with_its_choices():
     assert status.waiting == "Aki" and status.pending == asked.msg and status.turn == "Actions left: 1"
 
 
+def test_a_question_is_asked_only_with_the_keys_its_kind_declares():
+    from referee.games.tigris import questions
+
+    entry = turn.entry(questions.KINDS, "war-order", player="Aki", colours=["black", "red"])
+    assert list(entry) == ["kind", "player", "colours"] and entry["kind"] == "war-order"
+    with pytest.raises(ValueError, match="undeclared keys"):
+        turn.entry(questions.KINDS, "war-order", player="Aki", colour="black")
+    with pytest.raises(KeyError):
+        turn.entry(questions.KINDS, "peace", player="Aki")
+
+
+def test_every_pinned_pending_shape_is_declared_in_its_games_table():
+    from referee.games.lancaster import questions as lancaster
+    from referee.games.tigris import questions as tigris
+    from tests.test_pending_shapes import SHAPES
+
+    tables = {"tigris": tigris.KINDS, "lancaster": lancaster.KINDS}
+    for (game_id, kind), shapes in SHAPES.items():
+        question = tables[game_id][kind]
+        assert {name for _arg, name in question.options} <= set(question.fields), (game_id, kind)
+        for shape in shapes:
+            assert set(shape) - {"kind"} <= set(question.fields), (game_id, kind, shape)
+
+
+def test_a_handler_reads_the_question_s_data_from_a_copy():
+    t = Table("new tigris Aki Ben", "put tile black G5", "put tile black G6", "put tile black H6",
+              "put leader Aki black F5")
+    t.ok("tile black H5")
+    asked = t.session.game.pending(t.state)
+    assert asked["colour"] == "black" and asked.get("nothing") is None
+    asked["squares"].append("A1")
+    assert t.state.pending["squares"] == ["G5"]
+
+
 def test_lancaster_pending_says_who_answers():
     t = Table("new lancaster Aki Ben Chie")
     asked = t.session.game.pending(t.state)

@@ -8,19 +8,20 @@ from typing import Any
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.lancaster import effects
+from referee.games.lancaster.questions import pending
 from referee.games.lancaster.state import State
 
 
 def upgrade(state: State, out: Outcome, strength: Any, where: str | None) -> None:
-    pending = state.pending
-    player, rule = pending["player"], pending["source"]
+    asked = pending(state)
+    player, rule = asked.player, asked["source"]
     if strength == "none":
         state.queue.pop(0)
         state.pending = None
         out.why.append(step("lancaster.knight.upgrade", "lancaster.knight.upgrade.declined", player=player))
         out.events.append(msg("lancaster.knight.upgrade.declined", "lancaster.knight.upgrade", player=player))
         return
-    options = effects.upgrade_options(state, player, effects.mode_of(pending))
+    options = effects.upgrade_options(state, player, effects.mode_of(asked.data))
     places = [w for k, w in options if k == strength]
     if not places:
         if strength + 1 not in state.stock[player] and strength in state.all_knights(player):
@@ -35,9 +36,9 @@ def upgrade(state: State, out: Outcome, strength: Any, where: str | None) -> Non
 
 
 def extension(state: State, out: Outcome, space: str) -> None:
-    pending = state.pending
-    player, rule = pending["player"], pending["source"]
-    if space not in pending["spaces"]:
+    asked = pending(state)
+    player, rule = asked.player, asked["source"]
+    if space not in asked.choice("space"):
         raise RuleViolation("lancaster.castle.extension", "lancaster.castle.extension.placed", player=player,
                             space=space)
     state.queue.pop(0)
@@ -46,9 +47,9 @@ def extension(state: State, out: Outcome, space: str) -> None:
 
 
 def noble(state: State, out: Outcome, county: str) -> None:
-    pending = state.pending
-    player, rule = pending["player"], pending["source"]
-    if county not in pending["counties"]:
+    asked = pending(state)
+    player, rule = asked.player, asked["source"]
+    if county not in asked.choice("county"):
         if county in state.nobles[player]:
             raise RuleViolation("lancaster.noble.unique", player=player, county=county)
         raise RuleViolation("lancaster.noble.unique", "lancaster.noble.unique.empty", county=county)

@@ -12,6 +12,7 @@ from collections import Counter
 from referee.core import InputError, Outcome, RuleViolation, msg, step
 from referee.deck import Deck
 from referee.games.lancaster import effects, facts, legend
+from referee.games.lancaster.questions import pending
 from referee.games.lancaster.state import LOWER, SLOTS, UPPER, State
 from referee.i18n import N_
 
@@ -49,7 +50,7 @@ def catalog_left(state: State) -> list[tuple[int, list[int]]] | None:
 
 
 def reveal(state: State, out: Outcome, strength: int, points: list[int] | None) -> None:
-    slot = state.pending["slot"]
+    slot = pending(state)["slot"]
     rule = "lancaster.conflict.card"
     removed = facts.need(state, out, f"conflict.removed.{len(state.players)}", "lancaster.setup.conflicts")
     if strength in removed:
@@ -170,8 +171,8 @@ def ransom_options(state: State, player: str, slot: str) -> tuple[list[int], int
 
 
 def ransom(state: State, out: Outcome, choices: tuple) -> None:
-    pending = state.pending
-    player, slot = pending["player"], pending["slot"]
+    asked = pending(state)
+    player, slot = asked.player, asked["slot"]
     rate = facts.need(state, out, "conflict.ransom", "lancaster.conflict.prisoners")
     held = list(state.conflict_space(slot, player))
     chosen: list[int] = []

@@ -16,72 +16,20 @@ refused at once: the extreme values of the range (every choice of a short list) 
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from typing import Any
 
 from referee import facts as facts_mod
 from referee import turn
 from referee.core import Msg, Outcome, RuleViolation, msg
-from referee.games.lancaster import facts, flow
+from referee.games.lancaster import facts, flow, questions
 from referee.games.lancaster.positions import SETUP
+from referee.games.lancaster.questions import (  # noqa: F401
+    _ANSWERS, _ANSWERS_FACT, _HELD, ANSWERS, FACT_VALUE_KEY, KINDS, PENDING_KEYS, pending, pending_key, pending_params)
 from referee.games.lancaster.state import State
 from referee.i18n import N_
 from referee.registry import Action
-from referee.turn import Answer, Question, Pending, Turn
-
-# What the table owes the referee, as said in `show`, the toolbar and a rejection.
-PENDING_KEYS = {
-    "reveal-conflict": N_("lancaster.conflict.card.ask"),
-    "reveal-law": N_("lancaster.law.deck.ask"),
-    "extension": N_("lancaster.castle.extension.ask"),
-    "place": N_("lancaster.place.order.ask"),
-    "favour": N_("lancaster.favour.take.ask"),
-    "upgrade": N_("lancaster.knight.upgrade.ask"),
-    "noble": N_("lancaster.noble.unique.ask"),
-    "vote": N_("lancaster.vote.ballot.ask"),
-    "pay": N_("lancaster.law.pay.ask"),
-    "county": N_("lancaster.county.choice.ask"),
-    "dorset": N_("lancaster.county.dorset.ask"),
-    "surrey": N_("lancaster.county.surrey.ask"),
-    "castle": N_("lancaster.castle.reward.ask"),
-    "ransom": N_("lancaster.conflict.prisoners.ask"),
-    "fact": N_("lancaster.facts.table.ask"),
-}
-# A fact that is not a number in a range (a choice, a text) is asked in other words.
-FACT_VALUE_KEY = N_("lancaster.facts.table.ask-value")
-# The parts of a held line's question that are for the engine, not for the message.
-_HELD = ("kind", "command", "args", "previous", "rule")
-
-# Answers: command -> the pending kind it answers. (Each command's handler is in its registry entry,
-# referee/games/lancaster/game.py, and reaches apply in the Action.)
-ANSWERS: dict[str, str] = {
-    "knight": "place",
-    "favour": "favour",
-    "noble": "noble",
-    "upgrade": "upgrade",
-    "extension": "extension",
-    "vote": "vote",
-    "pay": "pay",
-    "choose": "county",
-    "move": "dorset",
-    "start": "surrey",
-    "castle": "castle",
-    "ransom": "ransom",
-    "reveal conflict": "reveal-conflict",
-    "reveal law": "reveal-law",
-}
-
-
-def pending_params(pending: dict) -> dict:
-    if pending["kind"] == "fact":
-        return {k: v for k, v in pending.items() if k not in _HELD}
-    return {k: v for k, v in pending.items() if k not in ("kind",)}
-
-
-def pending_key(pending: dict) -> str:
-    """The message that says what the table owes."""
-    if pending["kind"] == "fact" and "lo" not in pending:
-        return FACT_VALUE_KEY
-    return PENDING_KEYS[pending["kind"]]
+from referee.turn import Pending, Turn
 
 
 def apply(state: State, action: Action) -> Outcome:
@@ -96,40 +44,6 @@ def apply(state: State, action: Action) -> Outcome:
 # What the core's turn skeleton (referee.turn.apply) says for this game, by the keys it derives from
 # the game's id: the game is over, nothing waits for this answer, a set-up line set a question aside.
 SKELETON_KEYS = (N_("lancaster.turn.game-over"), N_("lancaster.turn.pending.nothing"), N_("lancaster.put.pending.why"))
-
-# What each pending kind asks, of whom, and the finite choices it offers (see referee.turn.Pending).
-KINDS: dict[str, Question] = {
-    "reveal-conflict": Question(PENDING_KEYS["reveal-conflict"], asks="table"),
-    "reveal-law": Question(PENDING_KEYS["reveal-law"], asks="table"),
-    "extension": Question(PENDING_KEYS["extension"], options=(("space", "spaces"),)),
-    "place": Question(PENDING_KEYS["place"], options=(("strength", "court"),)),
-    "favour": Question(PENDING_KEYS["favour"], options=(("favour", "favours"),)),
-    "upgrade": Question(PENDING_KEYS["upgrade"], options=(("upgrade", "options"),)),
-    "noble": Question(PENDING_KEYS["noble"], options=(("county", "counties"),)),
-    "vote": Question(PENDING_KEYS["vote"], asks="players"),
-    "pay": Question(PENDING_KEYS["pay"]),
-    "county": Question(PENDING_KEYS["county"]),
-    "dorset": Question(PENDING_KEYS["dorset"], options=(("slot", "slots"),)),
-    "surrey": Question(PENDING_KEYS["surrey"]),
-    "castle": Question(PENDING_KEYS["castle"], options=(("space", "spaces"),)),
-    "ransom": Question(PENDING_KEYS["ransom"]),
-    "fact": Question(PENDING_KEYS["fact"], asks="table"),
-}
-
-
-# A misplaced answer is refused naming what the table owes.
-_ANSWERS = {name: Answer((kind,), "lancaster.turn.pending") for name, kind in ANSWERS.items()}
-# `fact KEY VALUE` answers a held line's question too (apply takes it before the skeleton).
-_ANSWERS_FACT = {**_ANSWERS, "fact": Answer(("fact",), "lancaster.facts.table")}
-
-
-def pending(state: State) -> Pending | None:
-    """What the table owes the referee now, typed."""
-    if state.pending is None:
-        return None
-    return Pending.build(state.pending, KINDS, _ANSWERS_FACT, key=pending_key(state.pending),
-                         params=pending_params(state.pending))
-
 
 TURN = Turn(game="lancaster", setup=SETUP, answers=_ANSWERS, pending=pending, settle=flow.settle,
             answer_names_pending=True)
@@ -151,8 +65,8 @@ def _fact(state: State, key: str, text: str) -> Outcome:
         out.events.append(msg("lancaster.facts.table.obsolete", "lancaster.facts.table", fact=key, rule=gone[key]))
         return out
     set_fact(new, out, key, text)
-    held = new.pending
-    if not held or held["kind"] != "fact":
+    held = pending(new)
+    if held is None or held.kind != "fact":
         if new.pending is None and new.queue and not new.over:
             flow.settle(new, out)
         return out
@@ -171,7 +85,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     return done
 
 
-def _held_action(held: dict) -> Action:
+def _held_action(held: Pending) -> Action:
     """The held line again, as an Action with its command's handler (from the command table)."""
     from referee.games.lancaster.game import COMMANDS
 
@@ -195,12 +109,14 @@ def _hold(state: State, action: Action, need: facts.NeedFact) -> Outcome:
         raise next((e for e in refusals if e.rule != need.rule and not isinstance(e, facts.NeedFact)),
                    refusals[0])
     new = state.copy()
-    previous = state.pending
-    if previous is not None and previous["kind"] == "fact":
-        previous = previous.get("previous")  # a put/take while a line was held: it clears that question
-    new.pending = _question(state, action, need, previous)
-    ask = Msg(pending_key(new.pending), pending_params(new.pending), "lancaster.facts.table")
-    return Outcome(new, events=[ask], why=[ask])
+    asked = pending(state)
+    previous = asked.data if asked is not None else None
+    if asked is not None and asked.kind == "fact":
+        previous = asked.get("previous")  # a put/take while a line was held: it clears that question
+    questions.ask(new, "fact", **_question(state, action, need, previous))
+    held = pending(new)
+    said = Msg(held.key, held.params, "lancaster.facts.table")
+    return Outcome(new, events=[said], why=[said])
 
 
 _DEPTH = 3  # unknown facts tried together at most (2 values each: 8 trials); more: ask
@@ -241,21 +157,22 @@ def _trial_values(fact: facts_mod.Fact) -> list[Any] | None:
     return None
 
 
-def _question(state: State, action: Action, need: facts.NeedFact, previous: dict | None) -> dict:
+def _question(state: State, action: Action, need: facts.NeedFact, previous: Mapping[str, Any] | None) -> dict:
+    """What a held line's question holds (its kind aside), in the order the state stores it."""
     fact = facts.fact(state, need.key)
-    pending: dict[str, Any] = {"kind": "fact", "fact": fact.key, "what": fact.key, "line": _line(action)}
+    data: dict[str, Any] = {"fact": fact.key, "what": fact.key, "line": _line(action)}
     if fact.type == "int" and fact.lo is not None and fact.hi is not None:
-        pending.update(lo=fact.lo, hi=fact.hi, hint=f"fact {fact.key} N")
+        data.update(lo=fact.lo, hi=fact.hi, hint=f"fact {fact.key} N")
     elif fact.type == "bool":
-        pending["hint"] = f"fact {fact.key} true|false"
+        data["hint"] = f"fact {fact.key} true|false"
     elif fact.choices and fact.type == "enum":
-        pending["hint"] = f"fact {fact.key} {'|'.join(fact.choices)}"
+        data["hint"] = f"fact {fact.key} {'|'.join(fact.choices)}"
     else:
-        pending["hint"] = facts.hint(fact)
-    pending.update(rule=need.rule, command=action.command, args=_encode(action.args))
+        data["hint"] = facts.hint(fact)
+    data.update(rule=need.rule, command=action.command, args=_encode(action.args))
     if previous is not None:
-        pending["previous"] = {k: v for k, v in previous.items() if v is not None}
-    return pending
+        data["previous"] = {k: v for k, v in previous.items() if v is not None}
+    return data
 
 
 def _encode(args: tuple) -> list[list[Any]]:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from referee import turn
 from referee.core import Outcome, msg, step
 from referee.games.lancaster import conflicts, effects, facts, parliament, placement, rewards, scoring
+from referee.games.lancaster.questions import ask
 from referee.games.lancaster.state import COUNTIES, DORSET, LAW_SPACES, UPPER, State
 
 PHASES = ("placement", "parliament", "laws", "counties", "castles", "conflicts", "final")
@@ -92,7 +93,7 @@ def _reveal_conflict(state: State, out: Outcome, task: dict) -> None:
     if slot in state.conflicts or state.conflict_deck <= 0:
         _pop(state)
         return
-    state.pending = {"kind": "reveal-conflict", "slot": slot, "deck": state.conflict_deck}
+    ask(state, "reveal-conflict", slot=slot, deck=state.conflict_deck)
 
 
 def _reveal_law(state: State, out: Outcome, task: dict) -> None:
@@ -100,7 +101,7 @@ def _reveal_law(state: State, out: Outcome, task: dict) -> None:
     if state.proposals[i] or state.law_deck <= 0:
         _pop(state)
         return
-    state.pending = {"kind": "reveal-law", "index": i + 1, "deck": state.law_deck}
+    ask(state, "reveal-law", index=i + 1, deck=state.law_deck)
 
 
 def _first_extension(state: State, out: Outcome, task: dict) -> None:
@@ -108,8 +109,8 @@ def _first_extension(state: State, out: Outcome, task: dict) -> None:
     if state.extensions[player]:
         _pop(state)
         return
-    state.pending = {"kind": "extension", "player": player, "source": "lancaster.setup.extension",
-                     "spaces": effects.extension_options(state, player)}
+    ask(state, "extension", player=player, source="lancaster.setup.extension",
+        spaces=effects.extension_options(state, player))
 
 
 # --- phase I ----------------------------------------------------------------------------------------
@@ -119,14 +120,14 @@ def _placement(state: State, out: Outcome, task: dict) -> None:
     if player is None:
         _pop(state)
         return
-    state.pending = {"kind": "place", "player": player, "court": list(state.court[player])}
+    ask(state, "place", player=player, court=list(state.court[player]))
 
 
 def _ask_favour(state: State, out: Outcome, task: dict) -> None:
     if not state.favours:
         _pop(state)
         return
-    state.pending = {"kind": "favour", "player": task["player"], "favours": list(state.favours)}
+    ask(state, "favour", player=task["player"], favours=list(state.favours))
 
 
 # --- phase II ---------------------------------------------------------------------------------------
@@ -136,8 +137,7 @@ def _vote(state: State, out: Outcome, task: dict) -> None:
     if not state.proposals[i]:
         _pop(state)
         return
-    state.pending = {"kind": "vote", "index": i + 1, "law": state.proposals[i],
-                     "waiting": parliament.waiting(state)}
+    ask(state, "vote", index=i + 1, law=state.proposals[i], waiting=parliament.waiting(state))
 
 
 def _votes_done(state: State, out: Outcome, task: dict) -> None:
@@ -158,7 +158,7 @@ def _ask_pay(state: State, out: Outcome, task: dict) -> None:
         _pop(state)
         out.why.append(step("lancaster.law.pay", "lancaster.law.pay.cannot", player=player, law=law))
         return
-    state.pending = {"kind": "pay", "player": player, "law": law, "max": limit}
+    ask(state, "pay", player=player, law=law, max=limit)
 
 
 # --- choices that rewards leave to the player ----------------------------------------------------------
@@ -177,8 +177,8 @@ def _ask_upgrade(state: State, out: Outcome, task: dict) -> None:
         k, where = options[0]
         effects.upgrade(state, out, player, k, where, task["source"])
         return
-    state.pending = {"kind": "upgrade", "player": player, "mode": task.get("mode", "any"), "source": task["source"],
-                     "options": [f"{k}@{w}" for k, w in options]}
+    ask(state, "upgrade", player=player, mode=task.get("mode", "any"), source=task["source"],
+        options=[f"{k}@{w}" for k, w in options])
 
 
 def _ask_extension(state: State, out: Outcome, task: dict) -> None:
@@ -188,7 +188,7 @@ def _ask_extension(state: State, out: Outcome, task: dict) -> None:
         _pop(state)
         out.why.append(step("lancaster.castle.extension", "lancaster.castle.extension.none-left", player=player))
         return
-    state.pending = {"kind": "extension", "player": player, "source": task["source"], "spaces": options}
+    ask(state, "extension", player=player, source=task["source"], spaces=options)
 
 
 def _ask_noble(state: State, out: Outcome, task: dict) -> None:
@@ -198,7 +198,7 @@ def _ask_noble(state: State, out: Outcome, task: dict) -> None:
         _pop(state)
         out.why.append(step("lancaster.noble.unique", "lancaster.noble.unique.none-left", player=player))
         return
-    state.pending = {"kind": "noble", "player": player, "source": task["source"], "counties": options}
+    ask(state, "noble", player=player, source=task["source"], counties=options)
 
 
 # --- phase III ----------------------------------------------------------------------------------------
@@ -209,8 +209,7 @@ def _county(state: State, out: Outcome, task: dict) -> None:
     if held is None:
         _pop(state)
         return
-    state.pending = {"kind": "county", "player": held[0], "county": county,
-                     "nobles": state.noble_stacks.get(county, 0)}
+    ask(state, "county", player=held[0], county=county, nobles=state.noble_stacks.get(county, 0))
 
 
 def _county_return(state: State, out: Outcome, task: dict) -> None:
@@ -226,11 +225,11 @@ def _ask_dorset(state: State, out: Outcome, task: dict) -> None:
         _pop(state)
         out.why.append(step("lancaster.county.dorset", "lancaster.county.dorset.nowhere", player=player))
         return
-    state.pending = {"kind": "dorset", "player": player, "county": county, "slots": options}
+    ask(state, "dorset", player=player, county=county, slots=options)
 
 
 def _ask_surrey(state: State, out: Outcome, task: dict) -> None:
-    state.pending = {"kind": "surrey", "player": task["player"], "start": state.players[state.start]}
+    ask(state, "surrey", player=task["player"], start=state.players[state.start])
 
 
 # --- phase IV -----------------------------------------------------------------------------------------
@@ -253,7 +252,7 @@ def _ask_castle(state: State, out: Outcome, task: dict) -> None:
         out.why.append(step("lancaster.castle.reward", "lancaster.castle.reward.cannot", player=player,
                             spaces=task["spaces"]))
         return
-    state.pending = {"kind": "castle", "player": player, "spaces": options}
+    ask(state, "castle", player=player, spaces=options)
 
 
 def _castle_return(state: State, out: Outcome, task: dict) -> None:
@@ -293,8 +292,7 @@ def _ask_ransom(state: State, out: Outcome, task: dict) -> None:
             out.why.append(step("lancaster.conflict.prisoners", "lancaster.conflict.prisoners.cannot", player=player,
                                 coins=state.coins[player], knights=knights))
         return
-    state.pending = {"kind": "ransom", "player": player, "slot": slot, "knights": knights, "rate": rate,
-                     "coins": state.coins[player]}
+    ask(state, "ransom", player=player, slot=slot, knights=knights, rate=rate, coins=state.coins[player])
 
 
 def _conflict_out(state: State, out: Outcome, task: dict) -> None:

@@ -26,7 +26,7 @@ NEW_LAW = "reveal law new per 2 nobles -> markers 1"
 LAW_TEXT = "most nobles -> pp 3"
 
 
-def _knight(state: State, p: dict) -> Iterator[str]:
+def _knight(state: State, p: Pending) -> Iterator[str]:
     player = p["player"]
     for strength in sorted(set(state.court[player])):
         for county in COUNTIES:
@@ -56,7 +56,7 @@ def _knight(state: State, p: dict) -> Iterator[str]:
             yield f"knight {strength} {space}"
 
 
-def _choose(state: State, p: dict) -> Iterator[str]:
+def _choose(state: State, p: Pending) -> Iterator[str]:
     player, county = p["player"], p["county"]
     noble = bool(effects.noble_options(state, player, county))
     if noble:
@@ -67,14 +67,14 @@ def _choose(state: State, p: dict) -> Iterator[str]:
         yield "choose both"
 
 
-def _upgrade(state: State, p: dict) -> Iterator[str]:
+def _upgrade(state: State, p: Pending) -> Iterator[str]:
     for option in p["options"]:
         strength, _sep, where = option.partition("@")
         yield f"upgrade {strength} {where}" if where else f"upgrade {strength}"
     yield "upgrade none"
 
 
-def _vote(state: State, p: dict) -> Iterator[str]:
+def _vote(state: State, p: Pending) -> Iterator[str]:
     for who in p["waiting"]:
         for ballot in ("yes", "no"):
             for markers in range(state.markers[who] + 1):
@@ -94,7 +94,7 @@ def _castle_cost(state: State, space: str) -> list[tuple[str, int]]:
     return [] if text is None else list(legend.parse(text).condition[1])  # unknown: asked when taken
 
 
-def _castle(state: State, p: dict) -> Iterator[str]:
+def _castle(state: State, p: Pending) -> Iterator[str]:
     player, offered = p["player"], list(p["spaces"])
     costs = {space: _castle_cost(state, space) for space in offered}
     if _affords(state, player, [c for space in offered for c in costs[space]]):
@@ -106,7 +106,7 @@ def _castle(state: State, p: dict) -> Iterator[str]:
                 yield "castle " + " ".join(space[1] for space in chosen)
 
 
-def _ransom(state: State, p: dict) -> Iterator[str]:
+def _ransom(state: State, p: Pending) -> Iterator[str]:
     yield "ransom none"
     knights = sorted(state.conflict_space(p["slot"], p["player"]) or [])
     rate = facts.peek(state, "conflict.ransom") or 0  # unknown: asked when paid
@@ -118,7 +118,7 @@ def _ransom(state: State, p: dict) -> Iterator[str]:
                 yield "ransom " + " ".join(str(k) for k in chosen)
 
 
-def _conflict(state: State, p: dict) -> Iterator[str]:
+def _conflict(state: State, p: Pending) -> Iterator[str]:
     removed = facts.peek(state, f"conflict.removed.{len(state.players)}") or ()
     for strength in range(2, 11):
         if strength in removed:
@@ -127,7 +127,7 @@ def _conflict(state: State, p: dict) -> Iterator[str]:
             yield f"reveal conflict {strength} {row}"
 
 
-def _law(state: State, p: dict) -> Iterator[str]:
+def _law(state: State, p: Pending) -> Iterator[str]:
     seen = set(state.laws) | set(state.proposals) | set(state.laws_gone)
     setup = set(facts.peek(state, "laws.setup") or ())
     for law in facts.catalog_laws():
@@ -137,8 +137,8 @@ def _law(state: State, p: dict) -> Iterator[str]:
     yield NEW_LAW
 
 
-def _fact(state: State, p: dict) -> Iterator[str]:
-    if "lo" in p:
+def _fact(state: State, p: Pending) -> Iterator[str]:
+    if p.get("lo") is not None:
         for value in range(p["lo"], p["hi"] + 1):
             yield f"fact {p['fact']} {value}"
     else:
@@ -166,6 +166,6 @@ GENERATORS = {
 
 def lines(state: State, command: str, pending: Pending | None) -> Iterator[str] | None:
     generator = GENERATORS.get(command)
-    if generator is None or state.pending is None:
+    if generator is None or pending is None:
         return None
-    return generator(state, state.pending)
+    return generator(state, pending)

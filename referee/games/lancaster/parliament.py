@@ -9,6 +9,7 @@ from collections import Counter
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.deck import Deck
 from referee.games.lancaster import effects, facts
+from referee.games.lancaster.questions import pending
 from referee.games.lancaster.state import State
 
 
@@ -187,8 +188,8 @@ def pay_limit(state: State, player: str, cond: tuple) -> int:
 
 
 def pay(state: State, out: Outcome, times: int) -> None:
-    pending = state.pending
-    player, law = pending["player"], pending["law"]
+    asked = pending(state)
+    player, law = asked.player, asked["law"]
     effect = facts.law_effect(state, out, law, "lancaster.law.pay")
     limit = pay_limit(state, player, effect.condition)
     if times > limit:
@@ -225,7 +226,7 @@ def law_deck(state: State) -> Deck:
 def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
     from referee.games.lancaster import legend
 
-    index = state.pending["index"] - 1
+    index = pending(state)["index"] - 1
     rule = "lancaster.law.deck"
     if law == "new":
         if not text:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.lancaster import effects, facts
+from referee.games.lancaster.questions import pending
 from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, SLOTS, SPACES, State
 
 
@@ -21,7 +22,7 @@ def next_placer(state: State, task: dict) -> str | None:
 
 
 def place(state: State, out: Outcome, strength: int, where: str, servants: int | None) -> None:
-    player = state.pending["player"]
+    player = pending(state).player
     if strength not in state.court[player]:
         raise RuleViolation("lancaster.place.court", player=player, strength=strength,
                             court=state.court[player] or ["-"])
@@ -116,7 +117,7 @@ def _castle(state: State, out: Outcome, player: str, strength: int, space: str) 
 
 
 def favour(state: State, out: Outcome, name: str) -> None:
-    player = state.pending["player"]
+    player = pending(state).player
     if name not in state.favours:
         raise RuleViolation("lancaster.favour.take", "lancaster.favour.take.face-down", favour=name,
                             favours=state.favours or ["-"])

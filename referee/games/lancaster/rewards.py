@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.lancaster import effects, facts
+from referee.games.lancaster.questions import pending
 from referee.games.lancaster.state import CONFLICT_SPACES, SPACES, State
 
 # --- counties ------------------------------------------------------------------------------------
 
 
 def choose(state: State, out: Outcome, choice: str) -> None:
-    pending = state.pending
-    player, county = pending["player"], pending["county"]
+    asked = pending(state)
+    player, county = asked.player, asked["county"]
     if choice in ("noble", "both") and not effects.noble_options(state, player, county):
         if county in state.nobles[player]:
             raise RuleViolation("lancaster.noble.unique", player=player, county=county)
@@ -59,10 +60,10 @@ def dorset_options(state: State, player: str) -> list[str]:
 
 
 def move(state: State, out: Outcome, slot: str) -> None:
-    pending = state.pending
-    player, county = pending["player"], pending["county"]
-    if slot not in pending["slots"]:
-        raise RuleViolation("lancaster.county.dorset", slot=slot, slots=pending["slots"])
+    asked = pending(state)
+    player, county, slots = asked.player, asked["county"], list(asked.choice("slot"))
+    if slot not in slots:
+        raise RuleViolation("lancaster.county.dorset", slot=slot, slots=slots)
     held = state.counties.pop(county)
     _p, knight, servants = held
     state.supply["servants"] += servants
@@ -80,7 +81,7 @@ def move(state: State, out: Outcome, slot: str) -> None:
 
 
 def new_start(state: State, out: Outcome, player: str) -> None:
-    chooser = state.pending["player"]
+    chooser = pending(state).player
     state.start = state.players.index(player)
     state.queue.pop(0)
     state.pending = None
@@ -139,9 +140,9 @@ def castle_options(state: State, player: str, spaces: list[str]) -> list[str]:
 
 
 def take_castle(state: State, out: Outcome, choices: tuple) -> None:
-    pending = state.pending
-    player = pending["player"]
-    offered = list(pending["spaces"])
+    asked = pending(state)
+    player = asked.player
+    offered = list(asked.choice("space"))
     if "all" in choices:
         chosen = list(offered)
     elif "none" in choices:

@@ -16,14 +16,8 @@ from referee.games.tigris.regions import (
     region_of,
     send_home_orphans,
 )
+from referee.games.tigris.questions import ask, pending, tile_colour
 from referee.games.tigris.state import State
-
-
-def tile_colour(p: dict) -> str:
-    """The colour of the tiles a conflict is fought with (the one place that says so): temples (red)
-    in a revolt, whatever the leaders' colour; the leaders' colour in a war. Messages name the tile
-    through the glossary from this colour (parameter `tile`)."""
-    return "red" if p["kind"] == "revolt" else p["colour"]
 
 
 # --- revolt -------------------------------------------------------------------------------------
@@ -31,17 +25,13 @@ def tile_colour(p: dict) -> str:
 def start_revolt(state: State, out: Outcome, colour: str, attacker_sq: str, defender_sq: str) -> None:
     attacker = state.leaders[attacker_sq][0]
     defender = state.leaders[defender_sq][0]
-    state.pending = {
-        "kind": "revolt", "colour": colour, "player": attacker,
-        "attacker": attacker, "defender": defender,
-        "attacker_square": attacker_sq, "defender_square": defender_sq,
-        "attacker_strength": adjacent_temples(state, attacker_sq),
-        "defender_strength": adjacent_temples(state, defender_sq),
-    }
+    a_strength, d_strength = adjacent_temples(state, attacker_sq), adjacent_temples(state, defender_sq)
+    ask(state, "revolt", colour=colour, player=attacker, attacker=attacker, defender=defender,
+        attacker_square=attacker_sq, defender_square=defender_sq,
+        attacker_strength=a_strength, defender_strength=d_strength)
     out.events.append(msg("tigris.revolt.trigger.started", "tigris.revolt.trigger", leader=colour,
                           tile=tile_colour(state.pending), attacker=attacker, defender=defender,
-                          attacker_strength=state.pending["attacker_strength"],
-                          defender_strength=state.pending["defender_strength"]))
+                          attacker_strength=a_strength, defender_strength=d_strength))
 
 
 def _resolve_revolt(state: State, out: Outcome, p: dict) -> None:
@@ -88,14 +78,14 @@ def next_war(state: State, out: Outcome) -> None:
     if len(duplicated) == 1:
         start_war(state, out, duplicated[0], by_colour[duplicated[0]])
         return
-    state.pending = {"kind": "war-order", "player": state.player, "colours": duplicated}
+    ask(state, "war-order", player=state.player, colours=duplicated)
     out.events.append(msg("tigris.war.order.ask", "tigris.war.order", player=state.player, colours=duplicated))
 
 
 def choose_war(state: State, out: Outcome, colour: str) -> None:
-    pending = state.pending
-    if colour not in pending["colours"]:
-        raise RuleViolation("tigris.war.order", leader=colour, colours=pending["colours"])
+    colours = list(pending(state).choice("colour"))
+    if colour not in colours:
+        raise RuleViolation("tigris.war.order", leader=colour, colours=colours)
     state.pending = None
     sides = [r for r in neighbour_regions(state, state.unification) if any(sq in state.leaders for sq in r)]
     squares = [sq for side in sides for sq, _p, c in leaders_in(state, side) if c == colour]
@@ -108,17 +98,12 @@ def start_war(state: State, out: Outcome, colour: str, squares: list[str]) -> No
     attacker = next(p for p in state.order_from(state.player) if p in owners)
     defender = next(p for p in owners if p != attacker)
     a_sq, d_sq = owners[attacker], owners[defender]
-    state.pending = {
-        "kind": "war", "colour": colour, "player": attacker,
-        "attacker": attacker, "defender": defender,
-        "attacker_square": a_sq, "defender_square": d_sq,
-        "attacker_strength": _support(state, a_sq, colour),
-        "defender_strength": _support(state, d_sq, colour),
-    }
+    a_strength, d_strength = _support(state, a_sq, colour), _support(state, d_sq, colour)
+    ask(state, "war", colour=colour, player=attacker, attacker=attacker, defender=defender,
+        attacker_square=a_sq, defender_square=d_sq, attacker_strength=a_strength, defender_strength=d_strength)
     out.events.append(msg("tigris.war.attacker.started", "tigris.war.attacker", leader=colour,
                           tile=tile_colour(state.pending), attacker=attacker,
-                          defender=defender, attacker_strength=state.pending["attacker_strength"],
-                          defender_strength=state.pending["defender_strength"]))
+                          defender=defender, attacker_strength=a_strength, defender_strength=d_strength))
 
 
 def _side(state: State, leader_sq: str) -> set[str]:
@@ -183,17 +168,19 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
 
 def commit(state: State, out: Outcome, count: int) -> None:
     """The side now asked commits tiles from hand; after the defender, the conflict is decided."""
-    p = state.pending
-    player = p["player"]
+    asked = pending(state)
+    player, tile = asked.player, asked.params["tile"]
     if count > state.hands[player]:
         raise RuleViolation("tigris.conflict.commit", player=player, count=count, hand=state.hands[player],
-                            tile=tile_colour(p))
-    side = "attacker" if "attacker_commit" not in p else "defender"
-    p[f"{side}_commit"] = count
+                            tile=tile)
+    side = "attacker" if asked.get("attacker_commit") is None else "defender"
+    # The question as it stands, with this side's tiles: the conflict's record (the defender is asked next).
+    p = {**asked.data, f"{side}_commit": count}
     out.events.append(msg("tigris.conflict.commit.done", "tigris.conflict.commit", player=player,
-                          count=count, tile=tile_colour(p)))
+                          count=count, tile=tile))
     if side == "attacker":
-        p["player"] = p["defender"]
+        data = {k: v for k, v in p.items() if k != "kind"}
+        ask(state, asked.kind, **{**data, "player": asked["defender"]})
         return
     state.pending = None
     if p["kind"] == "revolt":

@@ -17,6 +17,7 @@ from referee import turn
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.tigris import conflicts
 from referee.games.tigris.board import NEIGHBOURS, block, blocks_containing, board, components
+from referee.games.tigris.questions import ask, pending
 from referee.games.tigris.regions import leaders_in, region_of, send_home_orphans
 from referee.games.tigris.state import State, draw
 from referee.i18n import N_
@@ -114,32 +115,32 @@ def _ask_monument(state: State, out: Outcome, colour: str, squares: list[str]) -
     if not available:
         out.why.append(step("tigris.monument.build", "tigris.monument.build.none-left", colour=colour))
         return
-    state.pending = {"kind": "monument", "player": state.player, "colour": colour,
-                     "squares": squares, "monuments": available}
+    ask(state, "monument", player=state.player, colour=colour, squares=squares, monuments=available)
     out.events.append(msg("tigris.monument.build.ask", "tigris.monument.build", player=state.player,
                           colour=colour, squares=squares, monuments=available))
 
 
 def monument(state: State, out: Outcome, name: str | None, top_left: str | None) -> None:
-    p = state.pending
-    if name is not None and top_left is None and len(p["squares"]) == 1:
-        top_left = p["squares"][0]  # only one block can hold it: the square may be left out
-    if name is not None and name not in p["monuments"]:
+    asked = pending(state)
+    squares, monuments = list(asked.choice("square")), list(asked.choice("monument"))
+    if name is not None and top_left is None and len(squares) == 1:
+        top_left = squares[0]  # only one block can hold it: the square may be left out
+    if name is not None and name not in monuments:
         raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.monument",
-                            monument=name, colour=p["colour"], monuments=p["monuments"])
+                            monument=name, colour=asked["colour"], monuments=monuments)
     if name is not None and top_left is None:
-        raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.which", squares=p["squares"])
-    if name is not None and top_left not in p["squares"]:
+        raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.which", squares=squares)
+    if name is not None and top_left not in squares:
         raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.square",
-                            square=top_left or "-", squares=p["squares"])
+                            square=top_left or "-", squares=squares)
     state.pending = None
     if name is None:
-        out.events.append(msg("tigris.monument.build.declined", "tigris.monument.build", player=p["player"]))
+        out.events.append(msg("tigris.monument.build.declined", "tigris.monument.build", player=asked.player))
         return
     squares = block(top_left)
     state.flipped.update(squares)
     state.monuments[name] = top_left
-    out.events.append(msg("tigris.monument.flip.done", "tigris.monument.flip", player=p["player"],
+    out.events.append(msg("tigris.monument.flip.done", "tigris.monument.flip", player=asked.player,
                           monument=name, square=top_left))
     send_home_orphans(state, out, sorted({n for sq in squares for n in NEIGHBOURS[sq]}))
 
@@ -161,8 +162,7 @@ def _collect_treasures(state: State, out: Outcome) -> bool:
         rest = [sq for sq in found if sq not in priority]
         forced, pool, count = ([], first, take) if len(first) >= take else (first, rest, take - len(first))
         if count < len(pool):
-            state.pending = {"kind": "treasure", "player": owner, "forced": forced, "choices": pool,
-                             "count": count, "treasures": found}
+            ask(state, "treasure", player=owner, forced=forced, choices=pool, count=count, treasures=found)
             out.events.append(msg("tigris.treasure.choice.ask", "tigris.treasure.choice", player=owner,
                                   count=count, squares=pool))
             return True
@@ -184,22 +184,23 @@ def _trader_kingdoms(state: State) -> list[set[str]]:
 
 
 def treasure(state: State, out: Outcome, squares: tuple[str, ...]) -> None:
-    p = state.pending
+    asked = pending(state)
+    choices, forced = list(asked.choice("square")), list(asked["forced"])
     chosen = set(squares)
     for sq in chosen:
-        if sq in p["forced"] or sq in p["choices"]:
+        if sq in forced or sq in choices:
             continue
-        if sq in p["treasures"]:
+        if sq in asked["treasures"]:
             rule = board(state.board).priority_rule
-            raise RuleViolation(rule, square=sq, squares=p["choices"])
+            raise RuleViolation(rule, square=sq, squares=choices)
         raise RuleViolation("tigris.treasure.choice", "tigris.treasure.choice.not-here",
-                            square=sq, squares=p["choices"])
-    picked = sorted(chosen & set(p["choices"]))
-    if len(picked) != p["count"]:
+                            square=sq, squares=choices)
+    picked = sorted(chosen & set(choices))
+    if len(picked) != asked["count"]:
         raise RuleViolation("tigris.treasure.choice", "tigris.treasure.choice.count",
-                            count=p["count"], squares=p["choices"])
+                            count=asked["count"], squares=choices)
     state.pending = None
-    _give(state, out, p["player"], p["forced"] + picked)
+    _give(state, out, asked.player, forced + picked)
 
 
 def _give(state: State, out: Outcome, player: str, squares: list[str]) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from referee import facts
+from referee.games.tigris import questions
 from referee.games.tigris.board import COLOURS, NEIGHBOURS, SQUARES, board
 from referee.games.tigris.regions import adjacent_temples, kingdoms
 from referee.games.tigris.state import State
@@ -72,24 +73,25 @@ def _swap(state: State) -> Iterator[str]:
 
 
 def _commit(state: State) -> Iterator[str]:
-    hand = state.hands[state.pending["player"]]
+    hand = state.hands[questions.pending(state).player]
     for n in range(min(facts.value("tigris", "components.hand"), hand) + 1):
         yield f"commit {n}"
 
 
 def _monument(state: State) -> Iterator[str]:
-    p = state.pending
+    asked = questions.pending(state)
+    squares = asked.choice("square")
     yield "monument none"
-    for name in p["monuments"]:
-        if len(p["squares"]) == 1:
+    for name in asked.choice("monument"):
+        if len(squares) == 1:
             yield f"monument {name}"
-        for square in p["squares"]:
+        for square in squares:
             yield f"monument {name} {square}"
 
 
 def _treasure(state: State) -> Iterator[str]:
-    p = state.pending
-    for chosen in combinations(p["choices"], p["count"]):
+    asked = questions.pending(state)
+    for chosen in combinations(asked.choice("square"), asked["count"]):
         yield "treasure " + " ".join(chosen)
 
 
@@ -97,7 +99,7 @@ GENERATORS = {
     "leader": _leader, "tile": _tile, "catastrophe": _catastrophe, "swap": _swap,
     "end": lambda state: iter(("end",)),
     "commit": _commit, "monument": _monument, "treasure": _treasure,
-    "war": lambda state: (f"war {c}" for c in state.pending["colours"]),
+    "war": lambda state: (f"war {c}" for c in questions.pending(state).choice("colour")),
 }
 
 
