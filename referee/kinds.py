@@ -240,42 +240,50 @@ class Named(Kind):
         return self.fn(value, game)
 
 
-class Place(Term):
-    """A region of a map (referee/map.py): read by its id or any name the glossary gives it under
-    `names` (a term kind such as "region"), and offered from the map's regions. `map_of(ctx)` is the
-    map in play (a game's printed facts; a table may correct them)."""
+class _Among(Term):
+    """A word naming one of the ids a game object holds (a map's regions, a deck's cards): read by
+    its id or by any name the glossary gives it under `names`."""
+
+    def __init__(self, id: str, source: Callable[[Ctx], Any], error: str, names: str) -> None:
+        super().__init__(id, (names,), error)
+        self.source = source
+
+    def ids(self, ctx: Ctx) -> Any:
+        raise NotImplementedError
+
+    def lookup(self, token: str, ctx: Ctx) -> Any:
+        ids = self.ids(ctx)
+        value = {_fold(i): i for i in ids}.get(_fold(token)) or super().lookup(token, ctx)
+        return value if value in ids else None
+
+
+class Place(_Among):
+    """A region of a map (referee/map.py), offered from the map's regions. `map_of(ctx)` is the map in
+    play (a game's printed facts; a table may correct them)."""
 
     def __init__(self, id: str, map_of: Callable[[Ctx], Any], error: str, names: str = "region") -> None:
-        super().__init__(id, (names,), error)
-        self.map_of = map_of
+        super().__init__(id, map_of, error, names)
 
-    def lookup(self, token: str, ctx: Ctx) -> Any:
-        regions = self.map_of(ctx).regions
-        by_fold = {_fold(r): r for r in regions}
-        value = by_fold.get(_fold(token)) or super().lookup(token, ctx)
-        return value if value in regions else None
+    def ids(self, ctx: Ctx) -> Any:
+        return self.source(ctx).regions
 
     def candidates(self, ctx: Ctx) -> list[str]:
-        return list(self.map_of(ctx).regions)
+        return list(self.ids(ctx))
 
 
-class Card(Term):
-    """A card of a deck or a tile of a bag (referee/deck.py), read by its id or a glossary name under
-    `names`; any card of the deck's composition is read (whether one is still there to reveal is a
-    rule, checked by the engine with Deck.check), and those that could still turn up are offered."""
+class Card(_Among):
+    """A card of a deck or a tile of a bag (referee/deck.py). Any card of the deck's composition is
+    read (whether one is still there to reveal is a rule, checked by the engine with Deck.check);
+    those that could still turn up are offered."""
 
     def __init__(self, id: str, deck_of: Callable[[Ctx], Any], error: str, names: str = "card") -> None:
-        super().__init__(id, (names,), error)
-        self.deck_of = deck_of
+        super().__init__(id, deck_of, error, names)
 
-    def lookup(self, token: str, ctx: Ctx) -> Any:
-        cards = self.deck_of(ctx).composition
-        by_fold = {_fold(c): c for c in cards}
-        value = by_fold.get(_fold(token)) or super().lookup(token, ctx)
-        return value if value in cards else None
+    def ids(self, ctx: Ctx) -> Any:
+        return self.source(ctx).composition
 
     def candidates(self, ctx: Ctx) -> list[str]:
-        deck = self.deck_of(ctx)
+        deck = self.source(ctx)
         return [card for card in deck.composition if deck.could_be(card)]
 
 
