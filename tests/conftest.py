@@ -81,3 +81,23 @@ def _process_language():
 
     yield
     i18n.set_language("en")
+
+
+def saved_tigris(tmp_path, lines=("leader red F4",), name: str = "game.toml"):
+    """A two-player Tigris game after `lines`, saved to tmp_path/name; the save's path."""
+    session = Session(lang="en")
+    assert session.execute("new tigris Aki Ben").status == "ok"
+    for line in lines:
+        assert session.execute(line).status == "ok", line
+    path = tmp_path / name
+    session.save_to(path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def index_cache_in_tmp(tmp_path_factory):
+    """Keep the rule index cache of `ask` tests out of the user's cache directory."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("REFEREE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    yield
+    mp.undo()

@@ -25,13 +25,7 @@ GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.toml"))
 TOP1, TOP3 = 0.90, 0.97
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _index_cache_in_tmp(tmp_path_factory):
-    """Keep the index cache of these tests out of the user's cache directory."""
-    mp = pytest.MonkeyPatch()
-    mp.setenv("REFEREE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-    yield
-    mp.undo()
+pytestmark = pytest.mark.usefixtures("index_cache_in_tmp")
 
 
 def _golden(path: Path) -> tuple[str, list[dict]]:

@@ -38,13 +38,7 @@ TOP1 = 0.90
 MODES = ("named", "unnamed", "session", "cli")
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _index_cache_in_tmp(tmp_path_factory):
-    """Keep the index cache of these tests out of the user's cache directory."""
-    mp = pytest.MonkeyPatch()
-    mp.setenv("REFEREE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-    yield
-    mp.undo()
+pytestmark = pytest.mark.usefixtures("index_cache_in_tmp")
 
 
 def fresh(game: str) -> list[dict]:

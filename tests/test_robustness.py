@@ -20,6 +20,8 @@ from referee import registry, save
 from referee.cli import build
 from referee.session import Session
 
+from conftest import saved_tigris
+
 ROOT = Path(__file__).resolve().parent.parent
 POSIX = pytest.mark.skipif(os.name != "posix", reason="POSIX files")
 
@@ -48,13 +50,7 @@ def _exit2(result, *words: str) -> str:
 
 
 def _tigris(tmp_path: Path, name: str = "game.toml", lines=("leader red F4",)) -> Path:
-    session = Session(lang="en")
-    assert session.execute("new tigris Aki Ben").status == "ok"
-    for line in lines:
-        assert session.execute(line).status == "ok", line
-    path = tmp_path / name
-    session.save_to(path)
-    return path
+    return saved_tigris(tmp_path, lines, name)
 
 
 # --- scripts and standard input that are not UTF-8 ---------------------------------------------------

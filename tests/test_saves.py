@@ -18,6 +18,8 @@ from referee import save
 from referee.cli import build
 from referee.session import Session
 
+from conftest import saved_tigris
+
 GAME_LINES = [
     "put leader Aki red F4",
     "put tile red G4",
@@ -28,13 +30,7 @@ GAME_LINES = [
 
 
 def _game(tmp_path: Path, lines=GAME_LINES, name: str = "game.toml") -> Path:
-    session = Session(lang="en")
-    assert session.execute("new tigris Aki Ben").status == "ok"
-    for line in lines:
-        assert session.execute(line).status == "ok", line
-    path = tmp_path / name
-    session.save_to(path)
-    return path
+    return saved_tigris(tmp_path, lines, name)
 
 
 def _cli(*args: str):
