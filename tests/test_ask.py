@@ -498,3 +498,44 @@ def test_a_question_about_buying_the_game_is_declined(question, game):
 
 def test_a_rule_about_buying_is_still_answered():
     assert answer.ask("how many times can I buy from a law", game="lancaster").best.id == "lancaster.law.pay"
+
+
+def test_a_glossary_alias_made_of_generic_words_does_not_choose_the_game():
+    # "play" types Tigris's 'place' on a command line; in a question it names no game ([generic]).
+    assert answer.choose_games("how long is one play of it") == ("tigris", "lancaster")
+    assert answer.choose_games("can I play my priest next to a temple") == ("tigris",)  # 'priest' does
+
+
+@pytest.mark.parametrize("question", ["what age is this game for", "who is the publisher of this game",
+                                      "対象年齢は何歳から?", "このゲームのデザイナーは誰?"])
+def test_questions_about_the_product_are_declined(question):
+    # synonyms.toml [offtopic]: the age a game is for and who made it are not rules
+    assert answer.ask(question).abstained
+    assert all(answer.ask(question, game=g).abstained for g in ("tigris", "lancaster"))
+
+
+NAMED = {"tigris": {"en": ["in Tigris and Euphrates, {}", "{} (Tigris)"], "ja": ["チグリス・ユーフラテスで{}", "チグリスの{}"]},
+         "lancaster": {"en": ["in Lancaster, {}", "{} in lancaster"], "ja": ["ランカスターで{}", "ランカスターの{}"]}}
+
+
+@pytest.mark.parametrize("game", sorted(RULE_QUESTIONS))
+def test_a_question_that_names_its_game_gets_the_answer_it_gets_without_the_name(game):
+    # The game's name says which game, never which rule (synonyms.toml [names]): before, "in
+    # Lancaster, ..." went to the clause that mentions Lancaster, and チグリス・ユーフラテスで... was
+    # declined, its name's bigrams being most of the question.
+    for question in RULE_QUESTIONS[game]:
+        plain = answer.ask(question, game=game)
+        assert plain.best is not None
+        for form in NAMED[game][script_lang(question)]:
+            named = form.format(question.rstrip("?"))
+            for result in (answer.ask(named, game=game), answer.ask(named)):
+                assert result.games == (game,) or result.best is None or result.best.game == game
+                assert result.best is not None and result.best.id == plain.best.id, named
+
+
+@pytest.mark.parametrize("game", corpus.games_with_corpus())
+def test_no_clause_lists_the_same_question_twice(game):
+    # A repeated question counts twice in the clause's document and adds no way of asking.
+    repeated = [(c.id, lang, q) for c in corpus.load(game).clauses for lang in ("en", "ja")
+                for i, q in enumerate(c.questions(lang)) if q in c.questions(lang)[:i]]
+    assert not repeated

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from referee.rules import corpus as corpus_mod
-from referee.rules.search import STOPWORDS, Hit, Searcher, SynonymFinder, TermFinder, Thesaurus, fold, script_lang
+from referee.rules.search import (STOPWORDS, Hit, Searcher, SynonymFinder, TermFinder, Thesaurus, fold, script_lang,
+                                  tokens)
 
 RESULTS = 5  # clauses listed in --json and as suggestions
 
@@ -158,9 +159,19 @@ def _game_vocabulary(game: str) -> tuple[TermFinder, SynonymFinder, Thesaurus]:
 
 def _uses_vocabulary(game: str, question: str, lang: str) -> bool:
     """Whether the question names a term of the game's glossary (not an answer word or a typing
-    alias that is an ordinary word, as the search reads it) or a word of the game's synonym groups."""
+    alias that is an ordinary word, as the search reads it, nor a name made only of generic words:
+    "play" types Tigris's 'place' but says nothing of which game) or a word of the game's synonym
+    groups."""
     terms, synonyms, own = _game_vocabulary(game)
-    if any(m.term.kind != "word" and fold(m.text) not in own.ignore[lang] for m in terms.find(question)):
+    generic = (own.generic or {}).get(lang, frozenset())
+
+    def names_the_game(m) -> bool:
+        if m.term.kind == "word" or fold(m.text) in own.ignore[lang]:
+            return False
+        toks = tokens(m.text, lang)
+        return not toks or not all(t in generic for t in toks)
+
+    if any(names_the_game(m) for m in terms.find(question)):
         return True
     return bool(synonyms.find(question, lang))
 

@@ -42,8 +42,9 @@ def _is_kanji(ch: str) -> bool:
 
 
 def _is_content(ch: str) -> bool:
-    """Kanji, katakana and the long-vowel mark: the characters Japanese bigrams are made of."""
-    return _is_kanji(ch) or ("\u30a0" <= ch <= "\u30ff")
+    """Kanji, katakana and the long-vowel mark: the characters Japanese bigrams are made of (the
+    middle dot ・ separates words: スタートプレイヤー・マーカー is two)."""
+    return _is_kanji(ch) or ("\u30a0" <= ch <= "\u30ff" and ch not in "\u30a0\u30fb")
 
 
 def script_lang(text: str) -> str:
@@ -218,6 +219,8 @@ class Thesaurus:
     generic: dict = None    # lang -> frozenset of tokens that say little about which rule (game, play)
     offtopic: dict = None   # lang -> frozenset of tokens of questions about other things (buy, price)
     phases: tuple = ()      # (name, clause id prefixes, {lang: words}) of each phase of the game ([phase.*])
+    names: tuple = ()       # the games' own names ([names]), folded, longest first: they say which game,
+                            # never which rule, and are taken out of a question before it is read
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -234,7 +237,21 @@ class Thesaurus:
                        for name, p in data.get("phase", {}).items())
         offtopic = {lang: frozenset(t for w in data.get("offtopic", {}).get(lang, []) for t in tokens(w, lang))
                     for lang in groups}
-        return cls(groups, ignore, filler, generic, offtopic, phases)
+        names = tuple(sorted({fold(w).strip() for lang in groups for w in data.get("names", {}).get(lang, [])} - {""},
+                             key=lambda w: (-len(w), w)))
+        return cls(groups, ignore, filler, generic, offtopic, phases, names)
+
+    def without_names(self, question: str) -> str:
+        """The question without the names of the games ("in Lancaster, ...", チグリスで...): ASCII
+        names as whole words, others anywhere. A question that names its game is about the same
+        rule as one that does not."""
+        text = fold(question)
+        for name in self.names:
+            if name.isascii():
+                text = re.sub(rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])", " ", text)
+            else:
+                text = text.replace(name, " ")
+        return text
 
 
 def _substrings(text: str, by_first: dict[str, list[tuple[str, Any]]]) -> list[tuple[str, Any]]:
@@ -536,6 +553,7 @@ class Searcher:
                 cache[t] = index.term_scores(t)
             return cache[t]
 
+        question = self.thesaurus.without_names(question)
         concepts = self.concepts(question, lang)
         for alternatives in concepts:
             best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, term_scores)
