@@ -17,7 +17,11 @@ among its own questions (each indexed alone), times the share of the question's 
 to the power `coordination`; that share (coverage) and the score decide when `ask` abstains. A
 word of a phase of the game in the question ("at the start", 準備: [phase.*] in the synonym table)
 counts every clause outside that phase only phase_weight as much; a word of questions about other
-things ("buy", 値段: [offtopic]) matches nothing but still counts in the share to be covered.
+things ("buy", 値段: [offtopic]) matches nothing but still counts in the share to be covered. The
+games' own names ([names]: "in Lancaster, ...", チグリスで...) are taken out of a question first: they
+say which game, never which rule. The kind of question (when, where, how many, can I, what happens:
+QUESTION_KINDS) is a token of its own in matching a clause's own questions, so "when do I get X"
+is nearer a clause asked "when ..." about X than one asked "how many X".
 (A Japanese morphological analyser was not needed: bigrams plus the synonym table do the job
 within the time budget; folding okurigana, 取り除く = 取除く, was measured and gained nothing.)
 """
@@ -146,6 +150,38 @@ def tokens_ja(text: str) -> list[str]:
 
 def tokens(text: str, lang: str) -> list[str]:
     return tokens_ja(text) if lang == "ja" else tokens_en(text)
+
+
+# --- the kind of question -------------------------------------------------------------------------
+
+# What a question asks for: a time, a place, a number, a permission, an outcome... Each clause's own
+# questions are tagged the same way, so "when do I get X" is nearer a clause asked "when ..." about X
+# than one asked "how many X". The tags count only in matching a clause's own questions (never in the
+# share of the question a clause covers, so they cannot keep an unrelated question from being declined).
+QUESTION_KINDS = {
+    "en": (
+        ("howmany", r"\bhow (?:many|much)\b"),
+        ("how", r"\bhow\b(?! (?:many|much)\b)"),
+        ("when", r"\bwhen\b"), ("where", r"\bwhere\b"), ("who", r"\bwho(?:m|se)?\b"),
+        ("why", r"\bwhy\b"), ("which", r"\bwhich\b"),
+        ("can", r"\b(?:can|may|allowed|possible)\b"),
+        ("happen", r"\bwhat happens?\b|\bwhat if\b"),
+    ),
+    "ja": (
+        ("when", r"いつ"), ("where", r"どこ"), ("who", r"誰|だれ"), ("why", r"なぜ|どうして"),
+        ("howmany", r"何枚|何点|いくつ|何人|何個|何回"),
+        ("how", r"どう(?!なる|して)"), ("which", r"どれ|どっち|どちら"),
+        ("can", r"(?:ける|せる|れる|きる|てもいい|ていい|可能|られる)[?？]?$"),
+        ("happen", r"どうなる|たら[?？]?$"),
+    ),
+}
+_KINDS = {lang: [(kind, re.compile(pattern)) for kind, pattern in table] for lang, table in QUESTION_KINDS.items()}
+
+
+def question_kinds(text: str, lang: str) -> list[str]:
+    """The kinds of a question as tokens of their own ('?when', '?can'), in QUESTION_KINDS order."""
+    folded = fold(text).strip()
+    return ["?" + kind for kind, pattern in _KINDS.get(lang, ()) if pattern.search(folded)]
 
 
 # --- the glossary ---------------------------------------------------------------------------------
@@ -373,6 +409,8 @@ class Settings:
     weak_coverage: float = 0.6     # and when both the share matched is below this
     weak_score: float = 4.0        # and the score below this (one ordinary word matched, the rest unknown)
     phase_weight: float = 0.4      # a question about a phase ("at the start"): other clauses count this much
+    kind_weight: float = 1.0       # the kind of question (when, where, how many, can...: QUESTION_KINDS)
+                                   # in matching a clause's own questions; 0 leaves it out
 
 
 class BM25:
@@ -428,8 +466,8 @@ class Searcher:
         # them is written adds that match (the best of the clause's questions) to the clause's score.
         self.asked = {lang: [i for i, c in enumerate(self.clauses) for _q in c.questions(lang)] for lang in ("en", "ja")}
         self.question_index = {
-            lang: BM25([self._tokens(q, lang) for c in self.clauses for q in c.questions(lang)] or [[]],
-                       self.settings.k1, self.settings.b)
+            lang: BM25([self._tokens(q, lang) + self._kinds(q, lang) for c in self.clauses for q in c.questions(lang)]
+                       or [[]], self.settings.k1, self.settings.b)
             for lang in ("en", "ja")}
 
     def _doc(self, clause, lang: str) -> list[str]:
@@ -439,6 +477,9 @@ class Searcher:
         questions = [t for q in clause.questions(lang) for t in self._tokens(q, lang)]
         return (title * self.settings.title_weight + body + keywords * self.settings.keyword_weight
                 + questions * self.settings.question_weight)
+
+    def _kinds(self, text: str, lang: str) -> list[str]:
+        return question_kinds(text, lang) if self.settings.kind_weight else []
 
     def _tokens(self, text: str, lang: str) -> list[str]:
         out = tokens(text, lang)
@@ -564,7 +605,8 @@ class Searcher:
                 scores[i] += damping * v
                 covered[i] += weight
         if self.settings.question_match:
-            asked = self._question_scores(concepts, lang)
+            kinds = [[(self.settings.kind_weight, [k])] for k in self._kinds(question, lang)]
+            asked = self._question_scores(concepts + kinds, lang)
             for i, v in asked.items():
                 scores[i] += self.settings.question_match * v
         phases = self.phases.find(question, lang)
