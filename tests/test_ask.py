@@ -565,3 +565,16 @@ def test_the_kind_of_question_prefers_the_clause_asked_the_same_way():
         assert shaped.search(question, lang)[0].clause.id == want
         scores = [h.score for h in flat.search(question, lang)]
         assert len(scores) == 2 and abs(scores[0] - scores[1]) < 1e-9
+
+
+def test_inside_a_game_a_question_naming_another_game_is_about_that_game():
+    t = Table("new tigris Aki Ben")
+    for question, want in (("in Lancaster, does a tie in the vote pass the law?", "lancaster.vote.count"),
+                           ("ランカスターでフランスに負けたら騎士はどうなる?", None)):
+        inside = _ask(t, question).data
+        outside = json.loads(_run("ask", question, "--json").output)
+        assert inside["games"] == ["lancaster"] and inside["trial"] is None
+        assert inside["answer"] == outside["answer"] is not None and inside["answer"].startswith("lancaster.")
+        assert want is None or inside["answer"] == want
+    # a Tigris question in a Tigris game stays a Tigris question, and a move is still tried
+    assert _ask(t, "チグリスでリーダーは川に置ける?").data["games"] == ["tigris"]

@@ -124,11 +124,7 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
     if game:
         return (games_mod.resolve(game),)
     available = corpus_mod.games_with_corpus()
-    text = fold(question)
-    named = []
-    for alias, gid in games_mod.ALIASES.items():
-        if gid in available and gid not in named and _names(text, alias):
-            named.append(gid)
+    named = named_games(question)
     if len(named) == 1:
         return tuple(named)
     # No game named: the games whose own vocabulary the question uses ("神官" is Tigris's, "voting
@@ -136,6 +132,19 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
     lang = script_lang(question)
     using = [g for g in available if _uses_vocabulary(g, question, lang)]
     return tuple(using) if 0 < len(using) < len(available) else tuple(available)
+
+
+def named_games(question: str) -> list[str]:
+    """The games with a corpus that the question names ("in Lancaster, ...", チグリスで...)."""
+    from referee import games as games_mod
+
+    available = corpus_mod.games_with_corpus()
+    text = fold(question)
+    named: list[str] = []
+    for alias, gid in games_mod.ALIASES.items():
+        if gid in available and gid not in named and _names(text, alias):
+            named.append(gid)
+    return named
 
 
 @cache
@@ -193,7 +202,10 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
     question = question.strip()
     lang = lang or script_lang(question)
     if session is not None and session.game is not None and game is None:
-        game = session.game.id
+        # The game being played, unless the question names another one ("in Lancaster, ..." asked
+        # during a Tigris game is about Lancaster's rules).
+        named = named_games(question)
+        game = named[0] if len(named) == 1 else session.game.id
     chosen = choose_games(question, game)
     # Each game is searched in its own index, so that a rule question gets the same answer inside
     # a game as on the command line; among several games, the one whose best clause answers best.
