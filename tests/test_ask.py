@@ -578,3 +578,20 @@ def test_inside_a_game_a_question_naming_another_game_is_about_that_game():
         assert want is None or inside["answer"] == want
     # a Tigris question in a Tigris game stays a Tigris question, and a move is still tried
     assert _ask(t, "チグリスでリーダーは川に置ける?").data["games"] == ["tigris"]
+
+
+@pytest.mark.parametrize("question, want", [
+    ("王国タイルを川に置ける?", "tigris.tile.land-only"), ("can a civilization tile go on a river", "tigris.tile.land-only"),
+])
+def test_a_longer_name_of_a_thing_is_read_as_the_corpus_word(question, want):
+    # synonyms.toml [same.tigris]: the rulebook's 王国タイル is a tile; read as 王国 + タイル it pulled
+    # a clause about kingdoms and catastrophes
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    assert answer.ask(question, game="tigris").best.id == want
+    index = answer.searcher(("tigris",))
+    plain = Searcher(index.clauses, answer.game_terms("tigris"), index.settings, replace(index.thesaurus, same=()))
+    hits = plain.search(question, script_lang(question))
+    assert plain.abstains(hits) or hits[0].clause.id != want

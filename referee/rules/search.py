@@ -257,6 +257,8 @@ class Thesaurus:
     phases: tuple = ()      # (name, clause id prefixes, {lang: words}) of each phase of the game ([phase.*])
     names: tuple = ()       # the games' own names ([names]), folded, longest first: they say which game,
                             # never which rule, and are taken out of a question before it is read
+    same: tuple = ()        # (words, the corpus's word for them) of the games searched ([same.<game>]),
+                            # folded, longest first: replaced in a question before it is read
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -275,18 +277,22 @@ class Thesaurus:
                     for lang in groups}
         names = tuple(sorted({fold(w).strip() for lang in groups for w in data.get("names", {}).get(lang, [])} - {""},
                              key=lambda w: (-len(w), w)))
-        return cls(groups, ignore, filler, generic, offtopic, phases, names)
+        same = tuple(sorted({(fold(a).strip(), fold(b).strip()) for game in games for lang in groups
+                             for a, b in data.get("same", {}).get(game, {}).get(lang, [])},
+                            key=lambda ab: (-len(ab[0]), ab)))
+        return cls(groups, ignore, filler, generic, offtopic, phases, names, same)
 
     def without_names(self, question: str) -> str:
-        """The question without the names of the games ("in Lancaster, ...", チグリスで...): ASCII
-        names as whole words, others anywhere. A question that names its game is about the same
-        rule as one that does not."""
+        """The question without the names of the games ("in Lancaster, ...", チグリスで...), and with
+        the corpus's word for a longer name of a thing ([same.<game>]: 王国タイル is a タイル, not
+        a 王国 and a タイル): ASCII words as whole words, others anywhere. A question that names its
+        game is about the same rule as one that does not."""
         text = fold(question)
-        for name in self.names:
+        for name, by in [(n, " ") for n in self.names] + [(a, f" {b} ") for a, b in self.same]:
             if name.isascii():
-                text = re.sub(rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])", " ", text)
+                text = re.sub(rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])", by, text)
             else:
-                text = text.replace(name, " ")
+                text = text.replace(name, by.strip() or " ")
         return text
 
 
