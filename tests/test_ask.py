@@ -595,3 +595,10 @@ def test_a_longer_name_of_a_thing_is_read_as_the_corpus_word(question, want):
     plain = Searcher(index.clauses, answer.game_terms("tigris"), index.settings, replace(index.thesaurus, same=()))
     hits = plain.search(question, script_lang(question))
     assert plain.abstains(hits) or hits[0].clause.id != want
+
+
+def test_a_word_inside_a_longer_word_of_another_game_does_not_choose_that_game_too():
+    # 紛争 (Lancaster's conflict) inside 内部紛争 (Tigris's revolt) is Tigris's; alone it is both games'
+    assert answer.choose_games("内部紛争で引き分けたらどうなる?") == ("tigris",)
+    assert answer.choose_games("what does a voting marker do") == ("lancaster",)
+    assert set(answer.choose_games("紛争で負けたら?")) == {"tigris", "lancaster"}

@@ -130,7 +130,20 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
     # No game named: the games whose own vocabulary the question uses ("神官" is Tigris's, "voting
     # marker" Lancaster's), when that leaves out some of them; else all of them.
     lang = script_lang(question)
-    using = [g for g in available if _uses_vocabulary(g, question, lang)]
+    words = {g: _vocabulary_used(g, question, lang) for g in available}
+    # A word inside a longer word of another game is that game's: 紛争 (Lancaster's conflict) in
+    # 内部紛争 (Tigris's revolt), "marker" in "voting marker".
+    text = fold(question)
+
+    def own_word(g: str, w: str) -> bool:
+        rest = text
+        for other in available:
+            for x in words[other] if other != g else ():
+                if x != w and _within(w, x):
+                    rest = rest.replace(x, " ")
+        return _within(w, rest)
+
+    using = [g for g in available if any(own_word(g, w) for w in words[g])]
     return tuple(using) if 0 < len(using) < len(available) else tuple(available)
 
 
@@ -166,11 +179,18 @@ def _game_vocabulary(game: str) -> tuple[TermFinder, SynonymFinder, Thesaurus]:
     return cache_mod.load_or_build("vocabulary-" + game, sources, build)
 
 
-def _uses_vocabulary(game: str, question: str, lang: str) -> bool:
-    """Whether the question names a term of the game's glossary (not an answer word or a typing
-    alias that is an ordinary word, as the search reads it, nor a name made only of generic words:
-    "play" types Tigris's 'place' but says nothing of which game) or a word of the game's synonym
-    groups."""
+def _within(word: str, text: str) -> bool:
+    """Whether a folded word is part of a folded text: as whole words when ASCII, else anywhere."""
+    if not word.isascii():
+        return word in text
+    return re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", text) is not None
+
+
+def _vocabulary_used(game: str, question: str, lang: str) -> list[str]:
+    """The words of the question (folded) that name a term of the game's glossary (not an answer
+    word or a typing alias that is an ordinary word, as the search reads it, nor a name made only of
+    generic words: "play" types Tigris's 'place' but says nothing of which game) or a word of the
+    game's synonym groups."""
     terms, synonyms, own = _game_vocabulary(game)
     generic = (own.generic or {}).get(lang, frozenset())
 
@@ -180,9 +200,8 @@ def _uses_vocabulary(game: str, question: str, lang: str) -> bool:
         toks = tokens(m.text, lang)
         return not toks or not all(t in generic for t in toks)
 
-    if any(names_the_game(m) for m in terms.find(question)):
-        return True
-    return bool(synonyms.find(question, lang))
+    found = [fold(m.text) for m in terms.find(question) if names_the_game(m)]
+    return found + [fold(text) for text, _group in synonyms.find(question, lang)]
 
 
 def _names(text: str, word: str) -> bool:
