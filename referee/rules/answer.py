@@ -207,11 +207,7 @@ def _vocabulary_used(game: str, question: str, lang: str) -> list[str]:
 def _names(text: str, word: str) -> bool:
     """Whether the folded text names the word: as a whole word when it is ASCII, else anywhere."""
     word = fold(word)
-    if not word:
-        return False
-    if word.isascii():
-        return re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", text) is not None
-    return word in text
+    return bool(word) and _within(word, text)
 
 
 # --- asking ---------------------------------------------------------------------------------

@@ -19,7 +19,8 @@ word of a phase of the game in the question ("at the start", 準備: [phase.*] i
 counts every clause outside that phase only phase_weight as much; a word of questions about other
 things ("buy", 値段: [offtopic]) matches nothing but still counts in the share to be covered. The
 games' own names ([names]: "in Lancaster, ...", チグリスで...) are taken out of a question first: they
-say which game, never which rule. The kind of question (when, where, how many, can I, what happens:
+say which game, never which rule; and a longer name of a thing is replaced by the corpus's word
+([same.<game>]: the rulebook's 王国タイル is a tile, not a kingdom and a tile). The kind of question (when, where, how many, can I, what happens:
 QUESTION_KINDS) is a token of its own in matching a clause's own questions, so "when do I get X"
 is nearer a clause asked "when ..." about X than one asked "how many X".
 (A Japanese morphological analyser was not needed: bigrams plus the synonym table do the job
@@ -282,11 +283,11 @@ class Thesaurus:
                             key=lambda ab: (-len(ab[0]), ab)))
         return cls(groups, ignore, filler, generic, offtopic, phases, names, same)
 
-    def without_names(self, question: str) -> str:
-        """The question without the names of the games ("in Lancaster, ...", チグリスで...), and with
-        the corpus's word for a longer name of a thing ([same.<game>]: 王国タイル is a タイル, not
-        a 王国 and a タイル): ASCII words as whole words, others anywhere. A question that names its
-        game is about the same rule as one that does not."""
+    def as_read(self, question: str) -> str:
+        """The question as the search reads it (folded): without the names of the games ("in
+        Lancaster, ...", チグリスで...), and with the corpus's word for a longer name of a thing
+        ([same.<game>]: 王国タイル is a タイル, not a 王国 and a タイル); ASCII words as whole words,
+        others anywhere. A question that names its game is about the same rule as one that does not."""
         text = fold(question)
         for name, by in [(n, " ") for n in self.names] + [(a, f" {b} ") for a, b in self.same]:
             if name.isascii():
@@ -600,7 +601,7 @@ class Searcher:
                 cache[t] = index.term_scores(t)
             return cache[t]
 
-        question = self.thesaurus.without_names(question)
+        question = self.thesaurus.as_read(question)
         concepts = self.concepts(question, lang)
         for alternatives in concepts:
             best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, term_scores)
