@@ -176,13 +176,15 @@ QUESTION_KINDS = {
         ("happen", r"どうなる|たら[?？]?$"),
     ),
 }
-_KINDS = {lang: [(kind, re.compile(pattern)) for kind, pattern in table] for lang, table in QUESTION_KINDS.items()}
+_KINDS: dict = {}  # lang -> [(kind, compiled pattern)], compiled at the first question (not at import)
 
 
 def question_kinds(text: str, lang: str) -> list[str]:
     """The kinds of a question as tokens of their own ('?when', '?can'), in QUESTION_KINDS order."""
+    if lang not in _KINDS:
+        _KINDS[lang] = [(kind, re.compile(pattern)) for kind, pattern in QUESTION_KINDS.get(lang, ())]
     folded = fold(text).strip()
-    return ["?" + kind for kind, pattern in _KINDS.get(lang, ()) if pattern.search(folded)]
+    return ["?" + kind for kind, pattern in _KINDS[lang] if pattern.search(folded)]
 
 
 # --- the glossary ---------------------------------------------------------------------------------
@@ -289,12 +291,29 @@ class Thesaurus:
         ([same.<game>]: 王国タイル is a タイル, not a 王国 and a タイル); ASCII words as whole words,
         others anywhere. A question that names its game is about the same rule as one that does not."""
         text = fold(question)
-        for name, by in [(n, " ") for n in self.names] + [(a, f" {b} ") for a, b in self.same]:
-            if name.isascii():
-                text = re.sub(rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])", by, text)
-            else:
-                text = text.replace(name, by.strip() or " ")
+        pattern, by = _replacements(self.names, self.same)
+        if pattern is not None:
+            text = pattern.sub(lambda m: by[m.group(0)], text)
+        for name, word in by.items():
+            if not name.isascii():
+                text = text.replace(name, word.strip() or " ")
         return text
+
+
+_REPLACEMENTS: dict = {}
+
+
+def _replacements(names: tuple, same: tuple):
+    """One regex for the ASCII names and longer names (compiled once per process: a regex each
+    would cost milliseconds on the first question), and what each name becomes."""
+    key = (names, same)
+    if key not in _REPLACEMENTS:
+        by = {n: " " for n in names} | {a: f" {b} " for a, b in same}
+        ascii_names = sorted((n for n in by if n.isascii()), key=lambda n: (-len(n), n))
+        pattern = (re.compile(r"(?<![a-z0-9])(?:" + "|".join(map(re.escape, ascii_names)) + r")(?![a-z0-9])")
+                   if ascii_names else None)
+        _REPLACEMENTS[key] = (pattern, by)
+    return _REPLACEMENTS[key]
 
 
 def _substrings(text: str, by_first: dict[str, list[tuple[str, Any]]]) -> list[tuple[str, Any]]:
