@@ -160,31 +160,38 @@ def tokens(text: str, lang: str) -> list[str]:
 # than one asked "how many X". The tags count only in matching a clause's own questions (never in the
 # share of the question a clause covers, so they cannot keep an unrelated question from being declined).
 QUESTION_KINDS = {
+    # English: (kind, words that mark it, the next word it needs if any, next words that unmark it)
     "en": (
-        ("howmany", r"\bhow (?:many|much)\b"),
-        ("how", r"\bhow\b(?! (?:many|much)\b)"),
-        ("when", r"\bwhen\b"), ("where", r"\bwhere\b"), ("who", r"\bwho(?:m|se)?\b"),
-        ("why", r"\bwhy\b"), ("which", r"\bwhich\b"),
-        ("can", r"\b(?:can|may|allowed|possible)\b"),
-        ("happen", r"\bwhat happens?\b|\bwhat if\b"),
+        ("howmany", ("how",), ("many", "much"), ()), ("how", ("how",), (), ("many", "much")),
+        ("when", ("when",), (), ()), ("where", ("where",), (), ()), ("who", ("who", "whom", "whose"), (), ()),
+        ("why", ("why",), (), ()), ("which", ("which",), (), ()),
+        ("can", ("can", "may", "allowed", "possible"), (), ()),
+        ("happen", ("what",), ("happen", "happens", "if"), ()),
     ),
+    # Japanese: (kind, substrings that mark it, endings of the question that mark it, longer
+    # substrings that do not: どうなる is 'happen', not 'how')
     "ja": (
-        ("when", r"いつ"), ("where", r"どこ"), ("who", r"誰|だれ"), ("why", r"なぜ|どうして"),
-        ("howmany", r"何枚|何点|いくつ|何人|何個|何回"),
-        ("how", r"どう(?!なる|して)"), ("which", r"どれ|どっち|どちら"),
-        ("can", r"(?:ける|せる|れる|きる|てもいい|ていい|可能|られる)[?？]?$"),
-        ("happen", r"どうなる|たら[?？]?$"),
+        ("when", ("いつ",), (), ()), ("where", ("どこ",), (), ()), ("who", ("誰", "だれ"), (), ()),
+        ("why", ("なぜ", "どうして"), (), ()), ("howmany", ("何枚", "何点", "いくつ", "何人", "何個", "何回"), (), ()),
+        ("how", ("どう",), (), ("どうなる", "どうして")), ("which", ("どれ", "どっち", "どちら"), (), ()),
+        ("can", (), ("ける", "せる", "れる", "きる", "てもいい", "ていい", "可能", "られる"), ()),
+        ("happen", ("どうなる",), ("たら",), ()),
     ),
 }
-_KINDS: dict = {}  # lang -> [(kind, compiled pattern)], compiled at the first question (not at import)
 
 
 def question_kinds(text: str, lang: str) -> list[str]:
     """The kinds of a question as tokens of their own ('?when', '?can'), in QUESTION_KINDS order."""
-    if lang not in _KINDS:
-        _KINDS[lang] = [(kind, re.compile(pattern)) for kind, pattern in QUESTION_KINDS.get(lang, ())]
     folded = fold(text).strip()
-    return ["?" + kind for kind, pattern in _KINDS[lang] if pattern.search(folded)]
+    if lang == "en":
+        ws = _WORD.findall(folded)
+        nexts = [(w, ws[i + 1] if i + 1 < len(ws) else "") for i, w in enumerate(ws)]
+        return ["?" + kind for kind, marks, then, unless in QUESTION_KINDS["en"]
+                if any(w in marks and (not then or nxt in then) and nxt not in unless for w, nxt in nexts)]
+    end = folded.rstrip("?!.。 ")
+    return ["?" + kind for kind, marks, endings, unless in QUESTION_KINDS.get(lang, ())
+            if any(folded.count(m) > sum(folded.count(u) for u in unless if u.startswith(m)) for m in marks)
+            or (endings and end.endswith(endings))]
 
 
 # --- the glossary ---------------------------------------------------------------------------------
