@@ -507,11 +507,18 @@ def test_a_glossary_alias_made_of_generic_words_does_not_choose_the_game():
 
 
 @pytest.mark.parametrize("question", ["what age is this game for", "who is the publisher of this game",
+                                      "how old should players be", "is it ok for a 10 year old",
                                       "対象年齢は何歳から?", "このゲームのデザイナーは誰?"])
 def test_questions_about_the_product_are_declined(question):
-    # synonyms.toml [offtopic]: the age a game is for and who made it are not rules
+    # synonyms.toml [offtopic]: the age a game is for and who made it are not rules ("how old" is
+    # read as "age" by [same.general], so "old" alone stays a word of the rules)
     assert answer.ask(question).abstained
     assert all(answer.ask(question, game=g).abstained for g in ("tigris", "lancaster"))
+
+
+def test_old_in_a_rule_question_is_still_a_word_of_the_rules():
+    assert answer.ask("what happens to the old knight when I upgrade", game="lancaster").best.id \
+        == "lancaster.knight.upgrade"
 
 
 NAMED = {"tigris": {"en": ["in Tigris and Euphrates, {}", "{} (Tigris)"], "ja": ["チグリス・ユーフラテスで{}", "チグリスの{}"]},

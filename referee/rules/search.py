@@ -287,8 +287,9 @@ class Thesaurus:
                     for lang in groups}
         names = tuple(sorted({fold(w).strip() for lang in groups for w in data.get("names", {}).get(lang, [])} - {""},
                              key=lambda w: (-len(w), w)))
-        same = tuple(sorted({(fold(a).strip(), fold(b).strip()) for game in games for lang in groups
-                             for a, b in data.get("same", {}).get(game, {}).get(lang, [])},
+        same = tuple(sorted({(fold(a).strip(), fold(b).strip())
+                             for section in (("general",) if general else ()) + tuple(games) for lang in groups
+                             for a, b in data.get("same", {}).get(section, {}).get(lang, [])},
                             key=lambda ab: (-len(ab[0]), ab)))
         return cls(groups, ignore, filler, generic, offtopic, phases, names, same)
 
