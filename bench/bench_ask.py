@@ -3,10 +3,12 @@
     python bench/bench_ask.py            load time, per-question latency, quality, ablations, CLI wall time
     python bench/bench_ask.py --grid     also sweep the retrieval settings (slow: about a minute)
     python bench/bench_ask.py --sets     only the quality per question set and game (golden, dev, dev2;
+                                         --game given, no --game, and no --game with the game named;
                                          dev2 in two parts: 'tune' and, with --held, every 5th
                                          question 'held', looked at only at the end; and dev3,
                                          written after all tuning, with --held only)
     python bench/bench_ask.py --misses   the misses of golden, dev and dev2's tune part (never its held part)
+    python bench/bench_ask.py --cv       the clauses' own questions, 3-fold: each third asked against the rest
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
 2. latency: every golden question, once loaded (target: < 20 ms each);
@@ -162,6 +164,7 @@ def _ablations(questions) -> None:
         "canonical name weighted as an alias": lambda cl, tm: (cl, tm, replace(base, canonical_weight=base.expansion_weight)),
         "titles counted once": lambda cl, tm: (cl, tm, replace(base, title_weight=1)),
         "ja kanji unigrams added": lambda cl, tm: (cl, tm, replace(base, ja_unigrams=True)),
+        "no kind of question (when, how many...)": lambda cl, tm: (cl, tm, replace(base, kind_weight=0.0)),
         "plain BM25 (no glossary, no coverage)": lambda cl, tm: (cl, [], replace(base, coordination=0.0, title_weight=1)),
     }
     for name, variant in variants.items():
@@ -234,13 +237,15 @@ def question_sets():
 def quality_by_set(show_misses: bool = False, show_held: bool = False) -> None:
     """Each question set (the old golden sets, the dev sets) per game, through answer.ask: top-1 and
     top-3 with the game given (as inside a game), top-1 with the game left for ask to choose (as on
-    the command line without --game), and how many unrelated questions were declined either way."""
+    the command line without --game), top-1 of the question with the game's name put in it and no
+    --game ('named': "in Lancaster, ...", ランカスターで...), and how many unrelated questions were
+    declined either way."""
     for label, game, qs in question_sets():
         if label.endswith("-held") and (show_misses or not show_held):
             continue  # looked at only at the end: --sets --held
         pos = [q for q in qs if q["ids"]]
         neg = [q for q in qs if not q["ids"]]
-        t1 = t3 = auto = 0
+        t1 = t3 = auto = named_ok = 0
         for q in pos:
             r = answer.ask(q["q"], game=game, lang=q["lang"])
             ids = [] if r.abstained else [h.clause.id for h in r.hits[:3]]
@@ -248,6 +253,8 @@ def quality_by_set(show_misses: bool = False, show_held: bool = False) -> None:
             t3 += any(i in q["ids"] for i in ids)
             a = answer.ask(q["q"], lang=q["lang"])
             auto += a.best is not None and a.best.id in q["ids"]
+            n_ = answer.ask(named(game, q), lang=q["lang"])
+            named_ok += n_.best is not None and n_.best.id in q["ids"]
             if show_misses and not (ids and ids[0] in q["ids"]):
                 got = ", ".join(f"{h.clause.id} {h.score:.1f}/{h.coverage:.2f}" for h in r.hits[:3])
                 print(f"  MISS {label} {q['q']!r} want {q['ids']} got {'(abstained) ' if r.abstained else ''}{got}")
@@ -260,11 +267,47 @@ def quality_by_set(show_misses: bool = False, show_held: bool = False) -> None:
         declined_auto = sum(answer.ask(q["q"], lang=q["lang"]).abstained for q in neg)
         n = len(pos)
         print(f"{label:<9} {game:<10} top-1 {t1}/{n} ({t1 / n:.0%})  top-3 {t3}/{n} ({t3 / n:.0%})  "
-              f"no --game top-1 {auto}/{n} ({auto / n:.0%})  unrelated declined {declined}/{len(neg)}, "
-              f"no --game {declined_auto}/{len(neg)}")
+              f"no --game top-1 {auto}/{n} ({auto / n:.0%})  named {named_ok}/{n} ({named_ok / n:.0%})  "
+              f"unrelated declined {declined}/{len(neg)}, no --game {declined_auto}/{len(neg)}")
+
+
+NAMING = {"en": "in {title}, {q}", "ja": "{title}で{q}"}
+
+
+def named(game: str, q: dict) -> str:
+    """The question as asked by someone who names the game: "in Lancaster, ...", チグリス・ユーフラテスで..."""
+    title = corpus.load(game).title(q["lang"])
+    return NAMING[q["lang"]].format(title=title, q=q["q"][0].lower() + q["q"][1:] if q["lang"] == "en" else q["q"])
+
+
+def cross_validation(folds: int = 3) -> None:
+    """Each clause's own questions as held-out questions: fold f leaves out, from every clause, the
+    questions whose position % folds == f, and asks them against the rest (a measure of paraphrases
+    no setting was tuned on; below the golden figures since a third of the questions is missing)."""
+    for game in corpus.games_with_corpus():
+        clauses = corpus.load(game).clauses
+        terms, thesaurus = answer.game_terms(game), answer.thesaurus((game,))
+        stats = {"en": [0, 0], "ja": [0, 0]}
+        for f in range(folds):
+            kept = [replace(c, questions_en=tuple(q for i, q in enumerate(c.questions_en) if i % folds != f),
+                            questions_ja=tuple(q for i, q in enumerate(c.questions_ja) if i % folds != f))
+                    for c in clauses]
+            searcher = search.Searcher(kept, terms, search.Settings(), thesaurus)
+            for c in clauses:
+                for lang in ("en", "ja"):
+                    for q in c.questions(lang)[f::folds]:
+                        hits = searcher.search(q, lang, limit=1)
+                        stats[lang][0] += not searcher.abstains(hits) and hits[0].clause.id == c.id
+                        stats[lang][1] += 1
+        ok, n = sum(s[0] for s in stats.values()), sum(s[1] for s in stats.values())
+        print(f"clause questions, {folds}-fold, {game:<10} top-1 {ok}/{n} ({ok / n:.1%}) "
+              f"[en {stats['en'][0]}/{stats['en'][1]}, ja {stats['ja'][0]}/{stats['ja'][1]}]")
 
 
 def main(argv: list[str]) -> None:
+    if "--cv" in argv:
+        cross_validation()
+        return
     if "--sets" in argv or "--misses" in argv:
         quality_by_set(show_misses="--misses" in argv, show_held="--held" in argv)
         return

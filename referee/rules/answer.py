@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from referee.rules import corpus as corpus_mod
-from referee.rules.search import STOPWORDS, Hit, Searcher, SynonymFinder, TermFinder, Thesaurus, fold, script_lang
+from referee.rules.search import (STOPWORDS, Hit, Searcher, SynonymFinder, TermFinder, Thesaurus, fold, script_lang,
+                                  tokens)
 
 RESULTS = 5  # clauses listed in --json and as suggestions
 
@@ -123,18 +124,40 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
     if game:
         return (games_mod.resolve(game),)
     available = corpus_mod.games_with_corpus()
-    text = fold(question)
-    named = []
-    for alias, gid in games_mod.ALIASES.items():
-        if gid in available and gid not in named and _names(text, alias):
-            named.append(gid)
+    named = named_games(question)
     if len(named) == 1:
         return tuple(named)
     # No game named: the games whose own vocabulary the question uses ("神官" is Tigris's, "voting
     # marker" Lancaster's), when that leaves out some of them; else all of them.
     lang = script_lang(question)
-    using = [g for g in available if _uses_vocabulary(g, question, lang)]
+    words = {g: _vocabulary_used(g, question, lang) for g in available}
+    # A word inside a longer word of another game is that game's: 紛争 (Lancaster's conflict) in
+    # 内部紛争 (Tigris's revolt), "marker" in "voting marker".
+    text = fold(question)
+
+    def own_word(g: str, w: str) -> bool:
+        rest = text
+        for other in available:
+            for x in words[other] if other != g else ():
+                if x != w and _within(w, x):
+                    rest = rest.replace(x, " ")
+        return _within(w, rest)
+
+    using = [g for g in available if any(own_word(g, w) for w in words[g])]
     return tuple(using) if 0 < len(using) < len(available) else tuple(available)
+
+
+def named_games(question: str) -> list[str]:
+    """The games with a corpus that the question names ("in Lancaster, ...", チグリスで...)."""
+    from referee import games as games_mod
+
+    available = corpus_mod.games_with_corpus()
+    text = fold(question)
+    named: list[str] = []
+    for alias, gid in games_mod.ALIASES.items():
+        if gid in available and gid not in named and _names(text, alias):
+            named.append(gid)
+    return named
 
 
 @cache
@@ -156,23 +179,35 @@ def _game_vocabulary(game: str) -> tuple[TermFinder, SynonymFinder, Thesaurus]:
     return cache_mod.load_or_build("vocabulary-" + game, sources, build)
 
 
-def _uses_vocabulary(game: str, question: str, lang: str) -> bool:
-    """Whether the question names a term of the game's glossary (not an answer word or a typing
-    alias that is an ordinary word, as the search reads it) or a word of the game's synonym groups."""
+def _within(word: str, text: str) -> bool:
+    """Whether a folded word is part of a folded text: as whole words when ASCII, else anywhere."""
+    if not word.isascii():
+        return word in text
+    return re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", text) is not None
+
+
+def _vocabulary_used(game: str, question: str, lang: str) -> list[str]:
+    """The words of the question (folded) that name a term of the game's glossary (not an answer
+    word or a typing alias that is an ordinary word, as the search reads it, nor a name made only of
+    generic words: "play" types Tigris's 'place' but says nothing of which game) or a word of the
+    game's synonym groups."""
     terms, synonyms, own = _game_vocabulary(game)
-    if any(m.term.kind != "word" and fold(m.text) not in own.ignore[lang] for m in terms.find(question)):
-        return True
-    return bool(synonyms.find(question, lang))
+    generic = (own.generic or {}).get(lang, frozenset())
+
+    def names_the_game(m) -> bool:
+        if m.term.kind == "word" or fold(m.text) in own.ignore[lang]:
+            return False
+        toks = tokens(m.text, lang)
+        return not toks or not all(t in generic for t in toks)
+
+    found = [fold(m.text) for m in terms.find(question) if names_the_game(m)]
+    return found + [fold(text) for text, _group in synonyms.find(question, lang)]
 
 
 def _names(text: str, word: str) -> bool:
     """Whether the folded text names the word: as a whole word when it is ASCII, else anywhere."""
     word = fold(word)
-    if not word:
-        return False
-    if word.isascii():
-        return re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", text) is not None
-    return word in text
+    return bool(word) and _within(word, text)
 
 
 # --- asking ---------------------------------------------------------------------------------
@@ -182,7 +217,10 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
     question = question.strip()
     lang = lang or script_lang(question)
     if session is not None and session.game is not None and game is None:
-        game = session.game.id
+        # The game being played, unless the question names another one ("in Lancaster, ..." asked
+        # during a Tigris game is about Lancaster's rules).
+        named = named_games(question)
+        game = named[0] if len(named) == 1 else session.game.id
     chosen = choose_games(question, game)
     # Each game is searched in its own index, so that a rule question gets the same answer inside
     # a game as on the command line; among several games, the one whose best clause answers best.

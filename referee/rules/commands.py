@@ -14,9 +14,10 @@ def ask(session, cmd, question: str) -> Reply:
     if not question.strip():
         raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
     game = session.game.id if session.game is not None else None
-    if game is not None and game not in _corpora():
+    # answer.ask searches the game being played, or the one other game the question names
+    if game is not None and game not in _corpora() and len(answer_mod.named_games(question)) != 1:
         raise InputError(N_("{game} has no rule corpus yet"), game=game)
-    result = answer_mod.ask(question, game=game, session=session if game else None)
+    result = answer_mod.ask(question, session=session if game else None)
     return Reply("ok", answer_text(result), rule=result.best.id if result.best else None, data=result.to_json())
 
 

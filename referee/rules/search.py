@@ -17,7 +17,12 @@ among its own questions (each indexed alone), times the share of the question's 
 to the power `coordination`; that share (coverage) and the score decide when `ask` abstains. A
 word of a phase of the game in the question ("at the start", 準備: [phase.*] in the synonym table)
 counts every clause outside that phase only phase_weight as much; a word of questions about other
-things ("buy", 値段: [offtopic]) matches nothing but still counts in the share to be covered.
+things ("buy", 値段: [offtopic]) matches nothing but still counts in the share to be covered. The
+games' own names ([names]: "in Lancaster, ...", チグリスで...) are taken out of a question first: they
+say which game, never which rule; and a longer name of a thing is replaced by the corpus's word
+([same.<game>]: the rulebook's 王国タイル is a tile, not a kingdom and a tile). The kind of question (when, where, how many, can I, what happens:
+QUESTION_KINDS) is a token of its own in matching a clause's own questions, so "when do I get X"
+is nearer a clause asked "when ..." about X than one asked "how many X".
 (A Japanese morphological analyser was not needed: bigrams plus the synonym table do the job
 within the time budget; folding okurigana, 取り除く = 取除く, was measured and gained nothing.)
 """
@@ -42,8 +47,9 @@ def _is_kanji(ch: str) -> bool:
 
 
 def _is_content(ch: str) -> bool:
-    """Kanji, katakana and the long-vowel mark: the characters Japanese bigrams are made of."""
-    return _is_kanji(ch) or ("\u30a0" <= ch <= "\u30ff")
+    """Kanji, katakana and the long-vowel mark: the characters Japanese bigrams are made of (the
+    middle dot ・ separates words: スタートプレイヤー・マーカー is two)."""
+    return _is_kanji(ch) or ("\u30a0" <= ch <= "\u30ff" and ch not in "\u30a0\u30fb")
 
 
 def script_lang(text: str) -> str:
@@ -147,6 +153,47 @@ def tokens(text: str, lang: str) -> list[str]:
     return tokens_ja(text) if lang == "ja" else tokens_en(text)
 
 
+# --- the kind of question -------------------------------------------------------------------------
+
+# What a question asks for: a time, a place, a number, a permission, an outcome... Each clause's own
+# questions are tagged the same way, so "when do I get X" is nearer a clause asked "when ..." about X
+# than one asked "how many X". The tags count only in matching a clause's own questions (never in the
+# share of the question a clause covers, so they cannot keep an unrelated question from being declined).
+QUESTION_KINDS = {
+    # English: (kind, words that mark it, the next word it needs if any, next words that unmark it)
+    "en": (
+        ("howmany", ("how",), ("many", "much"), ()), ("how", ("how",), (), ("many", "much")),
+        ("when", ("when",), (), ()), ("where", ("where",), (), ()), ("who", ("who", "whom", "whose"), (), ()),
+        ("why", ("why",), (), ()), ("which", ("which",), (), ()),
+        ("can", ("can", "may", "allowed", "possible"), (), ()),
+        ("happen", ("what",), ("happen", "happens", "if"), ()),
+    ),
+    # Japanese: (kind, substrings that mark it, endings of the question that mark it, longer
+    # substrings that do not: どうなる is 'happen', not 'how')
+    "ja": (
+        ("when", ("いつ",), (), ()), ("where", ("どこ",), (), ()), ("who", ("誰", "だれ"), (), ()),
+        ("why", ("なぜ", "どうして"), (), ()), ("howmany", ("何枚", "何点", "いくつ", "何人", "何個", "何回"), (), ()),
+        ("how", ("どう",), (), ("どうなる", "どうして")), ("which", ("どれ", "どっち", "どちら"), (), ()),
+        ("can", (), ("ける", "せる", "れる", "きる", "てもいい", "ていい", "可能", "られる"), ()),
+        ("happen", ("どうなる",), ("たら",), ()),
+    ),
+}
+
+
+def question_kinds(text: str, lang: str) -> list[str]:
+    """The kinds of a question as tokens of their own ('?when', '?can'), in QUESTION_KINDS order."""
+    folded = fold(text).strip()
+    if lang == "en":
+        ws = _WORD.findall(folded)
+        nexts = [(w, ws[i + 1] if i + 1 < len(ws) else "") for i, w in enumerate(ws)]
+        return ["?" + kind for kind, marks, then, unless in QUESTION_KINDS["en"]
+                if any(w in marks and (not then or nxt in then) and nxt not in unless for w, nxt in nexts)]
+    end = folded.rstrip("?!.。 ")
+    return ["?" + kind for kind, marks, endings, unless in QUESTION_KINDS.get(lang, ())
+            if any(folded.count(m) > sum(folded.count(u) for u in unless if u.startswith(m)) for m in marks)
+            or (endings and end.endswith(endings))]
+
+
 # --- the glossary ---------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -218,6 +265,10 @@ class Thesaurus:
     generic: dict = None    # lang -> frozenset of tokens that say little about which rule (game, play)
     offtopic: dict = None   # lang -> frozenset of tokens of questions about other things (buy, price)
     phases: tuple = ()      # (name, clause id prefixes, {lang: words}) of each phase of the game ([phase.*])
+    names: tuple = ()       # the games' own names ([names]), folded, longest first: they say which game,
+                            # never which rule, and are taken out of a question before it is read
+    same: tuple = ()        # (words, the corpus's word for them) of the games searched ([same.<game>]),
+                            # folded, longest first: replaced in a question before it is read
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -234,7 +285,43 @@ class Thesaurus:
                        for name, p in data.get("phase", {}).items())
         offtopic = {lang: frozenset(t for w in data.get("offtopic", {}).get(lang, []) for t in tokens(w, lang))
                     for lang in groups}
-        return cls(groups, ignore, filler, generic, offtopic, phases)
+        names = tuple(sorted({fold(w).strip() for lang in groups for w in data.get("names", {}).get(lang, [])} - {""},
+                             key=lambda w: (-len(w), w)))
+        same = tuple(sorted({(fold(a).strip(), fold(b).strip())
+                             for section in (("general",) if general else ()) + tuple(games) for lang in groups
+                             for a, b in data.get("same", {}).get(section, {}).get(lang, [])},
+                            key=lambda ab: (-len(ab[0]), ab)))
+        return cls(groups, ignore, filler, generic, offtopic, phases, names, same)
+
+    def as_read(self, question: str) -> str:
+        """The question as the search reads it (folded): without the names of the games ("in
+        Lancaster, ...", チグリスで...), and with the corpus's word for a longer name of a thing
+        ([same.<game>]: 王国タイル is a タイル, not a 王国 and a タイル); ASCII words as whole words,
+        others anywhere. A question that names its game is about the same rule as one that does not."""
+        text = fold(question)
+        pattern, by = _replacements(self.names, self.same)
+        if pattern is not None:
+            text = pattern.sub(lambda m: by[m.group(0)], text)
+        for name, word in by.items():
+            if not name.isascii():
+                text = text.replace(name, word.strip() or " ")
+        return text
+
+
+_REPLACEMENTS: dict = {}
+
+
+def _replacements(names: tuple, same: tuple):
+    """One regex for the ASCII names and longer names (compiled once per process: a regex each
+    would cost milliseconds on the first question), and what each name becomes."""
+    key = (names, same)
+    if key not in _REPLACEMENTS:
+        by = {n: " " for n in names} | {a: f" {b} " for a, b in same}
+        ascii_names = sorted((n for n in by if n.isascii()), key=lambda n: (-len(n), n))
+        pattern = (re.compile(r"(?<![a-z0-9])(?:" + "|".join(map(re.escape, ascii_names)) + r")(?![a-z0-9])")
+                   if ascii_names else None)
+        _REPLACEMENTS[key] = (pattern, by)
+    return _REPLACEMENTS[key]
 
 
 def _substrings(text: str, by_first: dict[str, list[tuple[str, Any]]]) -> list[tuple[str, Any]]:
@@ -356,6 +443,8 @@ class Settings:
     weak_coverage: float = 0.6     # and when both the share matched is below this
     weak_score: float = 4.0        # and the score below this (one ordinary word matched, the rest unknown)
     phase_weight: float = 0.4      # a question about a phase ("at the start"): other clauses count this much
+    kind_weight: float = 1.0       # the kind of question (when, where, how many, can...: QUESTION_KINDS)
+                                   # in matching a clause's own questions; 0 leaves it out
 
 
 class BM25:
@@ -411,8 +500,8 @@ class Searcher:
         # them is written adds that match (the best of the clause's questions) to the clause's score.
         self.asked = {lang: [i for i, c in enumerate(self.clauses) for _q in c.questions(lang)] for lang in ("en", "ja")}
         self.question_index = {
-            lang: BM25([self._tokens(q, lang) for c in self.clauses for q in c.questions(lang)] or [[]],
-                       self.settings.k1, self.settings.b)
+            lang: BM25([self._tokens(q, lang) + self._kinds(q, lang) for c in self.clauses for q in c.questions(lang)]
+                       or [[]], self.settings.k1, self.settings.b)
             for lang in ("en", "ja")}
 
     def _doc(self, clause, lang: str) -> list[str]:
@@ -422,6 +511,9 @@ class Searcher:
         questions = [t for q in clause.questions(lang) for t in self._tokens(q, lang)]
         return (title * self.settings.title_weight + body + keywords * self.settings.keyword_weight
                 + questions * self.settings.question_weight)
+
+    def _kinds(self, text: str, lang: str) -> list[str]:
+        return question_kinds(text, lang) if self.settings.kind_weight else []
 
     def _tokens(self, text: str, lang: str) -> list[str]:
         out = tokens(text, lang)
@@ -536,6 +628,7 @@ class Searcher:
                 cache[t] = index.term_scores(t)
             return cache[t]
 
+        question = self.thesaurus.as_read(question)
         concepts = self.concepts(question, lang)
         for alternatives in concepts:
             best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, term_scores)
@@ -546,7 +639,8 @@ class Searcher:
                 scores[i] += damping * v
                 covered[i] += weight
         if self.settings.question_match:
-            asked = self._question_scores(concepts, lang)
+            kinds = [[(self.settings.kind_weight, [k])] for k in self._kinds(question, lang)]
+            asked = self._question_scores(concepts + kinds, lang)
             for i, v in asked.items():
                 scores[i] += self.settings.question_match * v
         phases = self.phases.find(question, lang)
