@@ -36,9 +36,7 @@ def leader(state: State, out: Outcome, colour: str, target: str) -> None:
         raise RuleViolation("tigris.leader.empty-square", "tigris.leader.empty-square.same",
                             leader=colour, square=target)
     # A moving leader is lifted first: every test below sees the board without it.
-    lifted = state.copy()
-    if origin is not None:
-        del lifted.leaders[origin]
+    lifted = state.lifted(origin)
     if lifted.occupied(target):
         raise RuleViolation("tigris.leader.empty-square", square=target)
     if target in board(state.board).rivers:
