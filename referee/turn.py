@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from referee.core import Msg, Outcome, RuleViolation, step
 from referee.registry import Action
@@ -30,8 +30,7 @@ from referee.registry import Action
 # --- what the referee waits for ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
     """A finite set of values the rules allow for one argument of the answer (squares, monuments,
     castle spaces...): `arg` names the argument kind, `values` are in the order the rules give them."""
 
@@ -39,8 +38,7 @@ class Choice:
     values: tuple[Any, ...]
 
 
-@dataclass(frozen=True)
-class Question:
+class Question(NamedTuple):
     """How a game's pending entry of one kind reads as a Pending (one row of the game's table; the
     commands that answer it come from the game's table of answers).
 
@@ -152,8 +150,7 @@ def run(state: Any, out: Outcome, queue: list[Step], handlers: Mapping[str, Call
 # --- the apply skeleton --------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Answer:
+class Answer(NamedTuple):
     """A command that answers a pending question: the kinds it answers, and the rule a misplaced
     answer is refused with. (Its handler is in its registry entry and reaches apply in the Action.)"""
 
@@ -161,8 +158,7 @@ class Answer:
     rule: str
 
 
-@dataclass(frozen=True)
-class Turn:
+class Turn(NamedTuple):
     """What a game hands the apply skeleton: its command tables and its rules of the turn."""
 
     game: str  # the rule ids below start with it

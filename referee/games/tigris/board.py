@@ -3,8 +3,8 @@ referee/facts.py from data/facts.toml."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from referee import facts as facts_mod
 
@@ -65,8 +65,7 @@ def blocks_containing(square: str) -> list[str]:
     return out
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(NamedTuple):
     name: str
     rivers: frozenset[str]
     temples: tuple[str, ...]
