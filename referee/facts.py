@@ -31,6 +31,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from referee import datafile
 from referee.core import InputError, excerpt
 from referee.i18n import N_, _
 
@@ -91,8 +92,7 @@ def _raw(game: str) -> dict:
     path = facts_file(game)
     if not path.is_file():
         return {}
-    with path.open("rb") as f:
-        return tomllib.load(f)
+    return datafile.load(path)
 
 
 @cache

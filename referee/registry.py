@@ -186,21 +186,22 @@ def without_clashes(commands: list[Command]) -> list[Command]:
 
     owners: dict[tuple[str, ...], list[Command]] = {}
     own: dict[int, tuple[str, ...]] = {}  # id of a command -> its own keywords, folded
+    keys: dict[int, list[tuple[str, ...]]] = {}  # id of a command -> its aliases, folded
     for c in commands:
-        own[id(c)] = folded(c.words)
-        for words in (c.words, *c.aliases):
-            owners.setdefault(folded(words), []).append(c)
+        own[id(c)], keys[id(c)] = folded(c.words), [folded(a) for a in c.aliases]
+        for key in (own[id(c)], *keys[id(c)]):
+            owners.setdefault(key, []).append(c)
+
+    def keeps(c: Command, key: tuple[str, ...]) -> bool:
+        score = {id(r): sum(a == w for a, w in zip(key, own[id(r)])) + (own[id(r)] == key) * 99
+                 for r in owners[key]}
+        best = max(score.values())
+        return score[id(c)] == best or list(score.values()).count(best) > 1
+
     out = []
     for c in commands:
-        kept = []
-        for alias in c.aliases:
-            key = folded(alias)
-            rivals = owners[key]
-            score = {id(r): sum(a == w for a, w in zip(key, own[id(r)])) + (own[id(r)] == key) * 99
-                     for r in rivals}
-            best = max(score.values())
-            if score[id(c)] == best or list(score.values()).count(best) > 1:
-                kept.append(alias)
+        # (most aliases spell one command only: nothing to weigh)
+        kept = [alias for alias, key in zip(c.aliases, keys[id(c)]) if len(owners[key]) == 1 or keeps(c, key)]
         aliases = tuple(kept)
         out.append(c if aliases == c.aliases else replace(c, aliases=aliases))
     return out
