@@ -109,9 +109,9 @@ def _offer_monument(state: State, out: Outcome) -> None:
 
 
 def _ask_monument(state: State, out: Outcome, colour: str, squares: list[str]) -> None:
-    available = [m for m in components()["monuments"] if colour in m.split("-") and m not in state.monuments]
     if not squares:
         return
+    available = [m for m in components()["monuments"] if colour in m.split("-") and m not in state.monuments]
     if not available:
         out.why.append(step("tigris.monument.build", "tigris.monument.build.none-left", colour=colour))
         return
