@@ -176,9 +176,11 @@ def _trader_kingdoms(state: State) -> list[set[str]]:
     treasures, and finding them from the traders alone spares a search of every kingdom after each line."""
     leaders = list(state.leaders)
     found: list[tuple[int, set[str]]] = []
+    searched: set[str] = set()
     for sq, (_player, colour) in state.leaders.items():
-        if colour == "green" and not any(sq in r for _i, r in found):
+        if colour == "green" and sq not in searched:
             region = region_of(state, sq)
+            searched |= region
             first = next(i for i, s in enumerate(leaders) if s in region)  # kingdoms() finds it from there
             found.append((first, region))
     return [r for _i, r in sorted(found, key=lambda f: f[0])]
