@@ -345,9 +345,9 @@ def _run_lines(session, stream, quiet: bool) -> int:
 
 
 def main(argv: list[str] | None = None) -> None:
-    # What the process holds so far (click, the standard library) lives until it exits: out of the
-    # cyclic collector's sight, the collections a command sets off (a save's replay makes thousands of
-    # containers) look only at what the command makes. (About 7 ms of `referee show`.)
+    # What the process holds so far (click, the standard library) lives until it exits: frozen, it is
+    # left alone by the cyclic collector, both in the collections a command sets off (a save's replay
+    # makes thousands of containers) and in those Python makes at exit. (About 5-7 ms of `referee show`.)
     gc.freeze()
     argv = sys.argv[1:] if argv is None else argv
     lang = i18n.detect(_lang_from_argv(argv))
