@@ -42,7 +42,7 @@ class State:
     # --- helpers ----------------------------------------------------------------------------
     def copy(self) -> State:
         """A copy whose boards, hands and scores change without touching this state. (Built field by
-        field rather than by dataclasses.replace, which costs five times as much: a save's replay copies
+        field rather than by dataclasses.replace, which costs twice as much: a save's replay copies
         the state at every line.)"""
         new = State.__new__(State)
         new.__dict__.update(self.__dict__)
