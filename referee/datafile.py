@@ -58,8 +58,9 @@ def _store(cached: Path, data: dict[str, Any]) -> None:
         return
     try:
         cached.parent.mkdir(parents=True, exist_ok=True)
-        for stale in cached.parent.glob(cached.name.rsplit("-", 1)[0] + "-*.marshal"):
-            stale.unlink(missing_ok=True)  # an earlier version of the same file
+        name = cached.name.rsplit("-", 1)[0]
+        for stale in [*cached.parent.glob(f"{name}-*.marshal"), *cached.parent.glob(f".{name}-*")]:
+            stale.unlink(missing_ok=True)  # an earlier version of the same file, or a write cut short
         temporary = cached.with_name(f".{cached.name}.{os.getpid()}")
         temporary.write_bytes(blob)
         os.replace(temporary, cached)

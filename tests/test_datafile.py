@@ -30,9 +30,11 @@ def test_an_edited_file_is_read_again_and_its_old_copy_removed(tmp_path, monkeyp
     path.parent.mkdir(parents=True)
     path.write_text('[[term]]\nid = "red"\n', encoding="utf-8")
     assert datafile.load(path) == {"term": [{"id": "red"}]}
+    (tmp_path / "cache" / datafile.FOLDER / f".{_cached(tmp_path / 'cache')[0].name}.99999").write_bytes(b"cut")
     path.write_text('[[term]]\nid = "blue"\n', encoding="utf-8")
     assert datafile.load(path) == {"term": [{"id": "blue"}]}
-    assert len(_cached(tmp_path / "cache")) == 1
+    assert [p.name.startswith("demo-data-glossary_toml-") for p in (tmp_path / "cache" / datafile.FOLDER).iterdir()] \
+        == [True], "one copy, of the file as it is now; a write cut short is removed too"
 
 
 def test_a_damaged_cache_is_parsed_over_and_no_cache_keeps_nothing(tmp_path, monkeypatch):
