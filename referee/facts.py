@@ -57,6 +57,9 @@ PROVENANCE_WORDS = {
 
 @dataclass(frozen=True)
 class Fact:
+    """One printed fact: its dotted key, type and bounds, its value (None: unknown), and where the
+    value comes from (provenance and source)."""
+
     key: str
     type: str
     value: Any = None  # None: unknown

@@ -17,6 +17,8 @@ _SHARED = Path(__file__).parent / "data" / "glossary.toml"
 
 @dataclass(frozen=True)
 class Term:
+    """A word of the game or the shell: its kind, its names in both languages and their aliases."""
+
     id: str
     kind: str
     en: str

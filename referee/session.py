@@ -67,6 +67,8 @@ class UndoPreview(NamedTuple):
 
 @dataclass
 class Session:
+    """One game in play (see the module's notes): its states for undo and redo, its log, its save file."""
+
     lang: str = "en"
     path: Path | None = None
     autosave: bool = False

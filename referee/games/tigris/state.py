@@ -15,6 +15,8 @@ from referee.games.tigris.board import COLOURS, board, components
 
 @dataclass
 class State:
+    """The mirror of a Tigris & Euphrates table, as plain data (see the module's notes)."""
+
     board: str
     players: tuple[str, ...]
     tiles: dict[str, str] = field(default_factory=dict)  # square -> colour
