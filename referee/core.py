@@ -8,7 +8,7 @@ naming the rule that forbids the action. The session renders both in the user's 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
 @dataclass(frozen=True)
@@ -65,8 +65,7 @@ class Outcome:
     refused: Msg | None = None
 
 
-@dataclass
-class Reply:
+class Reply(NamedTuple):
     """What a line produced, as the session returns it.
 
     status: ok | empty | rejected (a rule) | error (input) | quit."""

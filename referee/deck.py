@@ -24,6 +24,8 @@ from referee.core import RuleViolation
 
 @dataclass
 class Deck:
+    """A deck or a bag as the referee knows it (see the module's notes)."""
+
     composition: dict[str, int]  # id -> copies in the box ({} when the ids are not known: counts only)
     left: int  # still to draw, face down
     seen: dict[str, int] = field(default_factory=dict)  # id -> copies revealed

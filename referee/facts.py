@@ -31,6 +31,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from referee import datafile
 from referee.core import InputError, excerpt
 from referee.i18n import N_, _
 
@@ -56,6 +57,9 @@ PROVENANCE_WORDS = {
 
 @dataclass(frozen=True)
 class Fact:
+    """One printed fact: its dotted key, type and bounds, its value (None: unknown), and where the
+    value comes from (provenance and source)."""
+
     key: str
     type: str
     value: Any = None  # None: unknown
@@ -91,8 +95,7 @@ def _raw(game: str) -> dict:
     path = facts_file(game)
     if not path.is_file():
         return {}
-    with path.open("rb") as f:
-        return tomllib.load(f)
+    return datafile.load(path)
 
 
 @cache

@@ -77,18 +77,37 @@ def speaking(lang: str) -> Iterator[None]:
 
 
 def _catalog(lang: str) -> gettext.NullTranslations:
+    """A language's domains as one chain: the shell's ("referee", then the others), then the games'.
+    Each domain's file is read when a lookup first reaches it: `--help` or `ask` never reads a game's."""
     cat = _catalogs.get(lang)
     if cat is None:
-        cat = gettext.NullTranslations()
         folder = _LOCALE_DIR / lang / "LC_MESSAGES"
-        files = sorted(folder.glob("*.mo"), key=lambda p: (p.stem != "referee", p.stem)) if folder.is_dir() else []
-        for path in reversed(files):
-            with path.open("rb") as f:
-                domain = gettext.GNUTranslations(f)
-            domain.add_fallback(cat)
-            cat = domain
-        _catalogs[lang] = cat
+        files = sorted(folder.glob("*.mo"), key=_lookup_order) if folder.is_dir() else []
+        cat = _catalogs[lang] = _Later(files)
     return cat
+
+
+def _lookup_order(path: Path) -> tuple[bool, bool, str]:
+    # (No message id is in two domains, tests/test_catalogs.py checks: the order changes only what is read.)
+    return path.stem != "referee", (_LOCALE_DIR.parent / "games" / path.stem.replace("-", "_")).is_dir(), path.stem
+
+
+class _Later(gettext.NullTranslations):
+    """The rest of a chain of domains, from its first domain's .mo file, read when first asked."""
+
+    def __init__(self, files: list[Path]) -> None:
+        super().__init__()
+        self._files = files
+        self._domain: gettext.NullTranslations | None = None
+
+    def gettext(self, message: str) -> str:
+        if self._domain is None:
+            if not self._files:
+                return message
+            with self._files[0].open("rb") as f:
+                self._domain = gettext.GNUTranslations(f)
+            self._domain.add_fallback(_Later(self._files[1:]))
+        return self._domain.gettext(message)
 
 
 def _(message: str) -> str:

@@ -12,8 +12,7 @@ argument being read (for messages that quote the usage).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from referee.core import InputError, RuleViolation, excerpt
 from referee.i18n import N_, language
@@ -22,8 +21,7 @@ from referee.i18n import N_, language
 RANGE_LIMIT = 20
 
 
-@dataclass(frozen=True)
-class Ctx:
+class Ctx(NamedTuple):
     """What a word is read against: the game, its state, and the command and argument being read."""
 
     game: Any = None

@@ -36,6 +36,8 @@ class MapError(ValueError):
 
 @dataclass(frozen=True)
 class Map:
+    """A game's map as its facts give it: regions, named groups of them, land and sea adjacency."""
+
     regions: tuple[str, ...]
     groups: Mapping[str, tuple[str, ...]]  # group -> its regions, in map order
     kinds: Mapping[str, str]  # group -> kind ("" when none declared)

@@ -1,7 +1,7 @@
 """Where referee keeps the user's files, per the XDG base directory specification.
 
 One place for the three folders: the user's board profiles (config), the prompt's history (state)
-and the rule indexes (cache). A variable that is unset, empty or relative is ignored, as the
+and the cache (rule indexes, parsed data files). A variable that is unset, empty or relative is ignored, as the
 specification says; `environ` lets tests and callers pass their own environment.
 """
 
@@ -37,7 +37,7 @@ def state_dir(environ: Mapping[str, str] | None = None) -> Path:
 
 
 def cache_dir(environ: Mapping[str, str] | None = None) -> Path | None:
-    """The rule indexes' folder: $REFEREE_CACHE_DIR (empty: no cache at all), else the platform's
+    """The cache folder (rule indexes, parsed data files): $REFEREE_CACHE_DIR (empty: no cache at all), else the platform's
     cache folder ($XDG_CACHE_HOME/referee, else ~/.cache/referee on Linux and other Unix)."""
     env = os.environ if environ is None else environ
     value = env.get("REFEREE_CACHE_DIR")

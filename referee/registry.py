@@ -11,7 +11,7 @@ from __future__ import annotations
 import shlex
 from dataclasses import dataclass, field, replace
 from itertools import product
-from typing import Any
+from typing import Any, NamedTuple
 
 from referee.core import InputError, excerpt
 from referee.i18n import N_
@@ -66,13 +66,12 @@ class Command:
         return " ".join([self.name, *(a.usage() for a in self.args)])
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(NamedTuple):
     """A parsed line: the command's name, its argument values in order, and its command's handler."""
 
     command: str
     args: tuple[Any, ...] = ()
-    handler: Any = field(default=None, compare=False)
+    handler: Any = None
 
 
 _SHELL = "'\"\\#"  # what shlex reads apart from spaces: quotes, the escape and the comment sign
@@ -93,8 +92,7 @@ def split(line: str) -> list[str]:
         raise InputError(N_("Cannot read this line: {reason}"), reason=str(exc)) from None
 
 
-@dataclass(frozen=True)
-class ParsedLine:
+class ParsedLine(NamedTuple):
     """A line split and matched once: its words, the command its first words name (None: no command)
     and the words after the command's keywords. The session, the prompt's colours, its completion and
     the did-you-mean all read this one form of a line (Registry.parse)."""
@@ -109,13 +107,11 @@ class ParsedLine:
 _PARSED_KEPT = 64
 
 
-@dataclass
 class Registry:
     """Commands in order, found by their keywords or any alias of them."""
 
-    commands: list[Command] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
+    def __init__(self, commands: list[Command] | None = None) -> None:
+        self.commands: list[Command] = commands if commands is not None else []
         self._index: dict[tuple[str, ...], Command] = {}
         self._parsed: dict[str, ParsedLine] = {}
         for cmd in self.commands:
@@ -146,8 +142,8 @@ class Registry:
 
     def match(self, tokens: list[str]) -> tuple[Command, list[str]] | None:
         """The command whose keywords begin the line (the longest match), and the rest."""
-        folded = [fold(t) for t in tokens]
-        for n in range(min(len(tokens), 3), 0, -1):
+        folded = [fold(t) for t in tokens[:3]]  # keywords are at most three words
+        for n in range(len(folded), 0, -1):
             cmd = self._index.get(tuple(folded[:n]))
             if cmd is not None:
                 return cmd, tokens[n:]
@@ -189,20 +185,23 @@ def without_clashes(commands: list[Command]) -> list[Command]:
         return tuple(fold(w) for w in words)
 
     owners: dict[tuple[str, ...], list[Command]] = {}
+    own: dict[int, tuple[str, ...]] = {}  # id of a command -> its own keywords, folded
+    keys: dict[int, list[tuple[str, ...]]] = {}  # id of a command -> its aliases, folded
     for c in commands:
-        for words in (c.words, *c.aliases):
-            owners.setdefault(folded(words), []).append(c)
+        own[id(c)], keys[id(c)] = folded(c.words), [folded(a) for a in c.aliases]
+        for key in (own[id(c)], *keys[id(c)]):
+            owners.setdefault(key, []).append(c)
+
+    def keeps(c: Command, key: tuple[str, ...]) -> bool:
+        score = {id(r): sum(a == w for a, w in zip(key, own[id(r)])) + (own[id(r)] == key) * 99
+                 for r in owners[key]}
+        best = max(score.values())
+        return score[id(c)] == best or list(score.values()).count(best) > 1
+
     out = []
     for c in commands:
-        kept = []
-        for alias in c.aliases:
-            key = folded(alias)
-            rivals = owners[key]
-            score = {id(r): sum(a == w for a, w in zip(key, folded(r.words))) + (folded(r.words) == key) * 99
-                     for r in rivals}
-            best = max(score.values())
-            if score[id(c)] == best or list(score.values()).count(best) > 1:
-                kept.append(alias)
+        # (most aliases spell one command only: nothing to weigh)
+        kept = [alias for alias, key in zip(c.aliases, keys[id(c)]) if len(owners[key]) == 1 or keeps(c, key)]
         aliases = tuple(kept)
         out.append(c if aliases == c.aliases else replace(c, aliases=aliases))
     return out

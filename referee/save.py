@@ -36,6 +36,9 @@ STALE_AFTER = 10  # seconds: an unlocked temporary file of ours this old belongs
 
 @dataclass
 class SaveData:
+    """A save file as read and checked: the game, its players and options, the log of accepted lines,
+    the snapshot it must replay to, and the lines taken back (kept for redo)."""
+
     game: str
     players: list[str]
     options: dict[str, str]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from referee import games, i18n, save
 from referee.core import InputError, Msg, Reply, RuleViolation, excerpt
@@ -56,8 +56,7 @@ SESSION_COMMANDS = (
 NEEDS_GAME = ("save", "show", "score", "undo", "redo", "history")  # session commands about the game in play
 
 
-@dataclass
-class UndoPreview:
+class UndoPreview(NamedTuple):
     """What `undo N` would take back, for a prompt that asks before a long undo."""
 
     lines: list[str]  # the lines taken back, in the order they were played
@@ -68,6 +67,8 @@ class UndoPreview:
 
 @dataclass
 class Session:
+    """One game in play (see the module's notes): its states for undo and redo, its log, its save file."""
+
     lang: str = "en"
     path: Path | None = None
     autosave: bool = False

@@ -94,6 +94,15 @@ def saved_tigris(tmp_path, lines=("leader red F4",), name: str = "game.toml"):
     return path
 
 
+@pytest.fixture(autouse=True, scope="session")
+def cache_in_tmp(tmp_path_factory):
+    """Keep what the referee caches (parsed data files, rule indexes) out of the user's cache directory."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("REFEREE_CACHE_DIR", str(tmp_path_factory.mktemp("session-cache")))
+    yield
+    mp.undo()
+
+
 @pytest.fixture(scope="module")
 def index_cache_in_tmp(tmp_path_factory):
     """Keep the rule index cache of `ask` tests out of the user's cache directory."""

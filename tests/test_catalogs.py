@@ -61,3 +61,41 @@ def test_compiled_catalogs_match_their_sources(tmp_path):
             compiled = gettext.GNUTranslations(f)
         stale = [k for k, v in source.items() if compiled.gettext(k) != v]
         assert not stale, f"{mo} is older than {po}: python tools/catalog.py compile ({stale[:3]})"
+
+
+def test_no_message_id_reads_differently_in_two_domains():
+    """A lookup reads the domains as one chain (referee/i18n.py), the shell's before the games', each
+    only when a lookup reaches it: an id in two domains with two wordings would depend on that order."""
+    import gettext
+
+    for folder in sorted((ROOT / "referee" / "locale").glob("*/LC_MESSAGES")):
+        wordings: dict[str, dict[str, str]] = {}
+        for mo in sorted(folder.glob("*.mo")):
+            with mo.open("rb") as f:
+                for msgid, text in gettext.GNUTranslations(f)._catalog.items():
+                    if msgid:  # (the header)
+                        wordings.setdefault(msgid, {})[mo.stem] = text
+        clashes = {m: d for m, d in wordings.items() if len(set(d.values())) > 1}
+        assert clashes == {}, f"{folder.parent.name}: ids worded differently in two domains: {clashes}"
+
+
+def test_a_lookup_reads_only_the_domains_it_reaches(monkeypatch):
+    from referee import i18n
+
+    monkeypatch.setattr(i18n, "_catalogs", {})
+    read = []
+    real = i18n.gettext.GNUTranslations
+
+    class Recording(real):
+        def _parse(self, fp):
+            read.append(Path(fp.name).stem)
+            return super()._parse(fp)
+
+    monkeypatch.setattr(i18n.gettext, "GNUTranslations", Recording)
+    assert i18n._catalog("en").gettext("Error") == "Error" and read == ["referee"]
+    answer = "No rule found for this question."  # the rules domain, a shell's: no game's is read
+    assert i18n._catalog("ja").gettext(answer) != answer
+    assert read[1] == "referee" and "rules" in read and not {"lancaster", "tigris"} & set(read)
+    assert i18n._catalog("ja").gettext("tigris.leader.adjacent-temple") != "tigris.leader.adjacent-temple"
+    assert read[-1] == "tigris"
+    assert i18n._catalog("ja").gettext("no such message") == "no such message"

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from referee import kinds
 from referee.core import InputError, Msg, Outcome, excerpt
@@ -14,8 +13,7 @@ from referee.registry import Action, Command, fold
 from referee.turn import Pending
 
 
-@dataclass
-class Status:
+class Status(NamedTuple):
     """For the prompt's toolbar and `show`: whose turn, what is awaited; derived from the game's
     Pending (GameSpec.pending).
 

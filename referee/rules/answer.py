@@ -45,6 +45,9 @@ class Trial:
 
 @dataclass
 class Answer:
+    """A question's answer: the clauses found, best first (none when it abstains), and in a game the
+    move it names tried on a copy."""
+
     question: str
     lang: str
     games: tuple[str, ...]

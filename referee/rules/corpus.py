@@ -25,6 +25,9 @@ class CorpusError(Exception):
 
 @dataclass(frozen=True)
 class Clause:
+    """One rule of the corpus in both languages: its id, titles, text, source and provenance, and the
+    words and questions that lead to it."""
+
     id: str
     title_en: str
     title_ja: str
@@ -61,6 +64,8 @@ class Clause:
 
 @dataclass
 class Corpus:
+    """A game's rule corpus (data/rules.toml): its clauses in file order, and how `ask` reads a move."""
+
     game: str
     title_en: str
     title_ja: str

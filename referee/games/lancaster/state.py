@@ -36,6 +36,8 @@ RESOURCES = ("coins", "servants", "markers")
 
 @dataclass
 class State:
+    """The mirror of a Lancaster table, as plain data (see the module's notes)."""
+
     players: tuple[str, ...]
     round: int = 0
     phase: str = "setup"

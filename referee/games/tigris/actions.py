@@ -13,9 +13,10 @@ from referee.games.tigris import conflicts
 from referee.games.tigris.board import NEIGHBOURS, board
 from referee.games.tigris.regions import (
     adjacent_temples,
+    is_kingdom,
     leaders_in,
     neighbour_kingdoms,
-    region_of,
+    neighbour_regions,
     send_home_orphans,
 )
 from referee.games.tigris.state import State, draw
@@ -36,16 +37,15 @@ def leader(state: State, out: Outcome, colour: str, target: str) -> None:
         raise RuleViolation("tigris.leader.empty-square", "tigris.leader.empty-square.same",
                             leader=colour, square=target)
     # A moving leader is lifted first: every test below sees the board without it.
-    lifted = state.copy()
-    if origin is not None:
-        del lifted.leaders[origin]
+    lifted = state.lifted(origin)
     if lifted.occupied(target):
         raise RuleViolation("tigris.leader.empty-square", square=target)
     if target in board(state.board).rivers:
         raise RuleViolation("tigris.leader.no-river", square=target)
     if adjacent_temples(lifted, target) == 0:
         raise RuleViolation("tigris.leader.adjacent-temple", square=target)
-    if len(neighbour_kingdoms(lifted, target)) >= 2:
+    touching = neighbour_regions(lifted, target)
+    if sum(is_kingdom(lifted, r) for r in touching) >= 2:
         raise RuleViolation("tigris.leader.no-unite", square=target)
 
     if origin is not None:
@@ -54,7 +54,7 @@ def leader(state: State, out: Outcome, colour: str, target: str) -> None:
     out.events.append(msg("tigris.turn.actions.leader-placed" if origin is None else "tigris.turn.actions.leader-moved",
                           "tigris.turn.actions", player=player, leader=colour, square=target,
                           origin=origin or ""))
-    kingdom = region_of(state, target)
+    kingdom = {target}.union(*touching)  # the leader joins the regions around it into one
     rivals = [(sq, p) for sq, p, c in leaders_in(state, kingdom) if c == colour and sq != target]
     if rivals:
         sq, defender = rivals[0]

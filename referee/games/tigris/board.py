@@ -3,8 +3,8 @@ referee/facts.py from data/facts.toml."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from referee import facts as facts_mod
 
@@ -44,6 +44,7 @@ def parse_square(token: str) -> str | None:
     return f"{col}{int(row)}"
 
 
+@cache  # (asked after every tile placed: a monument may be built)
 def block(top_left: str) -> tuple[str, ...] | None:
     """The four squares of the 2x2 block whose top-left square is given, or None at the edge."""
     col, row = COLUMNS.index(top_left[0]), int(top_left[1:])
@@ -53,7 +54,8 @@ def block(top_left: str) -> tuple[str, ...] | None:
     return (f"{c0}{row}", f"{c1}{row}", f"{c0}{row + 1}", f"{c1}{row + 1}")
 
 
-def blocks_containing(square: str) -> list[str]:
+@cache
+def blocks_containing(square: str) -> tuple[str, ...]:
     """Top-left squares of every 2x2 block that contains the square."""
     col, row = COLUMNS.index(square[0]), int(square[1:])
     out = []
@@ -62,11 +64,10 @@ def blocks_containing(square: str) -> list[str]:
             c, r = col + dc, row + dr
             if 0 <= c < len(COLUMNS) - 1 and 1 <= r < ROWS:
                 out.append(f"{COLUMNS[c]}{r}")
-    return out
+    return tuple(out)
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(NamedTuple):
     name: str
     rivers: frozenset[str]
     temples: tuple[str, ...]

@@ -109,9 +109,9 @@ def _offer_monument(state: State, out: Outcome) -> None:
 
 
 def _ask_monument(state: State, out: Outcome, colour: str, squares: list[str]) -> None:
-    available = [m for m in components()["monuments"] if colour in m.split("-") and m not in state.monuments]
     if not squares:
         return
+    available = [m for m in components()["monuments"] if colour in m.split("-") and m not in state.monuments]
     if not available:
         out.why.append(step("tigris.monument.build", "tigris.monument.build.none-left", colour=colour))
         return
@@ -153,10 +153,10 @@ def _collect_treasures(state: State, out: Outcome) -> bool:
         return False
     priority = board(state.board).priority_treasures
     for kingdom in _trader_kingdoms(state):
-        found = sorted(sq for sq in kingdom if sq in state.treasures)
-        traders = [p for _sq, p, c in leaders_in(state, kingdom) if c == "green"]
-        if len(found) < 2 or not traders:
+        found = sorted(kingdom & state.treasures)
+        if len(found) < 2:
             continue
+        traders = [p for _sq, p, c in leaders_in(state, kingdom) if c == "green"]
         owner, take = traders[0], len(found) - 1
         first = [sq for sq in found if sq in priority]
         rest = [sq for sq in found if sq not in priority]
@@ -174,12 +174,15 @@ def _collect_treasures(state: State, out: Outcome) -> bool:
 def _trader_kingdoms(state: State) -> list[set[str]]:
     """The kingdoms holding a trader (a green leader), in the order of kingdoms(): only these can take
     treasures, and finding them from the traders alone spares a search of every kingdom after each line."""
-    order = {sq: i for i, sq in enumerate(state.leaders)}
+    leaders = list(state.leaders)
     found: list[tuple[int, set[str]]] = []
+    searched: set[str] = set()
     for sq, (_player, colour) in state.leaders.items():
-        if colour == "green" and not any(sq in r for _i, r in found):
+        if colour == "green" and sq not in searched:
             region = region_of(state, sq)
-            found.append((min(order[s] for s in region if s in order), region))
+            searched |= region
+            first = next(i for i, s in enumerate(leaders) if s in region)  # kingdoms() finds it from there
+            found.append((first, region))
     return [r for _i, r in sorted(found, key=lambda f: f[0])]
 
 

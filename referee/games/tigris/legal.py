@@ -33,11 +33,9 @@ def _leader(state: State) -> Iterator[str]:
     player, rivers = state.player, board(state.board).rivers
     for colour in COLOURS:
         origin = state.leader_square(player, colour)
-        lifted = state
         if origin is not None:
             yield f"leader {colour} off"
-            lifted = state.copy()
-            del lifted.leaders[origin]
+        lifted = state.lifted(origin)
         touching = _touching(lifted)
         for square in SQUARES:
             if (square == origin or lifted.occupied(square) or square in rivers

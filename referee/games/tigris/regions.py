@@ -44,12 +44,13 @@ def neighbour_regions(state: State, square: str, exclude: Iterable[str] = ()) ->
 
 
 def leaders_in(state: State, region: set[str]) -> list[tuple[str, str, str]]:
-    """(square, player, colour) of every leader in the region."""
-    return [(sq, *state.leaders[sq]) for sq in region if sq in state.leaders]
+    """(square, player, colour) of every leader in the region, in the order of `state.leaders` (a region
+    holds at most one leader of a colour, except while a revolt or a war is being settled)."""
+    return [(sq, *leader) for sq, leader in state.leaders.items() if sq in region]
 
 
 def is_kingdom(state: State, region: set[str]) -> bool:
-    return any(sq in state.leaders for sq in region)
+    return not region.isdisjoint(state.leaders)
 
 
 def neighbour_kingdoms(state: State, square: str, exclude: Iterable[str] = ()) -> list[set[str]]:
