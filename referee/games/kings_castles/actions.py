@@ -101,7 +101,7 @@ def castle(state: State, out: Outcome, size: int, region: str) -> None:
     if state.stage == "attacks":
         out.why.append(step("kings-castles.turn.order", stage="castles"))
     state.stage = "castles"
-    out.events.append(msg("kings-castles.castle.done", "kings-castles.castle.one-per-region", region=region, size=size))
+    out.events.append(msg("kings-castles.castle.array.done", "kings-castles.castle.one-per-region", region=region, size=size))
 
 
 def tax(state: State, out: Outcome) -> None:
@@ -114,5 +114,5 @@ def end(state: State, out: Outcome) -> None:
     """`end`: the king's actions are over."""
     if state.king is None or state.phase != "attack":
         raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.no-attack")
-    out.events.append(msg("kings-castles.turn.end.done", "kings-castles.turn.flip", colour=state.king, box=state.box))
+    out.events.append(msg("kings-castles.turn.flip.end", "kings-castles.turn.flip", colour=state.king, box=state.box))
     flow.end_turn(state, out)

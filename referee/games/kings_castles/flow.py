@@ -155,7 +155,7 @@ def enter(state: State, out: Outcome, box: int) -> None:
     state.box = box
     state.other = None
     state.stage = "attacks"
-    out.events.append(msg("kings-castles.turn.reign", "kings-castles.turn.flip", box=box, king=state.board.king[box],
+    out.events.append(msg("kings-castles.turn.flip.reign", "kings-castles.turn.flip", box=box, king=state.board.king[box],
                           colour=state.crowns.get(str(box), ""), country=state.board.target[box]))
 
 

@@ -44,7 +44,7 @@ def put_unit(state: State, out: Outcome, region: str, counter: str) -> None:
     if old:
         state.add(state.bag, old)
     state.units[region] = counter
-    out.events.append(msg("kings-castles.put.done.unit", None, region=region, unit=counter))
+    out.events.append(msg("kings-castles.put.components.done-unit", None, region=region, unit=counter))
 
 
 def put_castle(state: State, out: Outcome, region: str, size: int) -> None:
@@ -55,7 +55,7 @@ def put_castle(state: State, out: Outcome, region: str, size: int) -> None:
     if old:
         state.add(state.bag, f"castle-{old}")
     state.castles[region] = size
-    out.events.append(msg("kings-castles.put.done.castle", None, region=region, size=size))
+    out.events.append(msg("kings-castles.put.components.done-castle", None, region=region, size=size))
 
 
 def take(state: State, out: Outcome, region: str) -> None:
@@ -66,7 +66,7 @@ def take(state: State, out: Outcome, region: str) -> None:
         state.add(state.bag, unit)
     if castle:
         state.add(state.bag, f"castle-{castle}")
-    out.events.append(msg("kings-castles.put.done.take", None, region=region))
+    out.events.append(msg("kings-castles.put.components.done-take", None, region=region))
 
 
 def put_array(state: State, out: Outcome, colour: str, counters: tuple[str, ...]) -> None:
@@ -74,7 +74,7 @@ def put_array(state: State, out: Outcome, colour: str, counters: tuple[str, ...]
     for counter in counters:
         _supply(state, counter)
         state.to_array(colour, counter)
-    out.events.append(msg("kings-castles.put.done.array", None, colour=colour, n=len(state.arrays[colour])))
+    out.events.append(msg("kings-castles.put.components.done-array", None, colour=colour, n=len(state.arrays[colour])))
 
 
 def take_array(state: State, out: Outcome, colour: str, counters: tuple[str, ...]) -> None:
@@ -85,7 +85,7 @@ def take_array(state: State, out: Outcome, colour: str, counters: tuple[str, ...
                                 counter=counter)
         state.from_array(colour, counter)
         state.add(state.bag, counter)
-    out.events.append(msg("kings-castles.put.done.array", None, colour=colour, n=len(state.arrays[colour])))
+    out.events.append(msg("kings-castles.put.components.done-array", None, colour=colour, n=len(state.arrays[colour])))
 
 
 def put_household(state: State, out: Outcome, colour: str, kind: str, n: int) -> None:
@@ -102,7 +102,7 @@ def put_household(state: State, out: Outcome, colour: str, kind: str, n: int) ->
         state.add(state.bag, counter, have - n)
         have = n
     state.households[colour][kind] = have
-    out.events.append(msg("kings-castles.put.done.household", None, colour=colour, unit=counter, n=n))
+    out.events.append(msg("kings-castles.put.components.done-household", None, colour=colour, unit=counter, n=n))
 
 
 def put_destroyed(state: State, out: Outcome, counter: str, n: int) -> None:
@@ -114,13 +114,13 @@ def put_destroyed(state: State, out: Outcome, counter: str, n: int) -> None:
     elif n < have:
         state.add(state.bag, counter, have - n)
     state.add(state.destroyed, counter, n - have)
-    out.events.append(msg("kings-castles.put.done.destroyed", None, counter=counter, n=n))
+    out.events.append(msg("kings-castles.put.components.done-destroyed", None, counter=counter, n=n))
 
 
 def put_money(state: State, out: Outcome, colour: str, n: int) -> None:
     _colour(state, colour)
     state.money[colour] = n
-    out.events.append(msg("kings-castles.put.done.money", None, colour=colour))
+    out.events.append(msg("kings-castles.put.components.done-money", None, colour=colour))
 
 
 def put_tax(state: State, out: Outcome, colour: str, n: int) -> None:
@@ -129,7 +129,7 @@ def put_tax(state: State, out: Outcome, colour: str, n: int) -> None:
     if n > most:
         raise RuleViolation("kings-castles.tax.markers", "kings-castles.tax.markers.count", colour=colour, most=most)
     state.tax_left[colour] = n
-    out.events.append(msg("kings-castles.put.done.tax", None, colour=colour, n=n))
+    out.events.append(msg("kings-castles.put.components.done-tax", None, colour=colour, n=n))
 
 
 def put_crown(state: State, out: Outcome, box: int, colour: str) -> None:
@@ -147,7 +147,7 @@ def put_crown(state: State, out: Outcome, box: int, colour: str) -> None:
                 state.crowns_left[old] += 1
             state.crowns[str(box)] = colour
             state.crowns_left[colour] -= 1
-    out.events.append(msg("kings-castles.put.done.crown", None, box=box, colour=colour))
+    out.events.append(msg("kings-castles.put.components.done-crown", None, box=box, colour=colour))
 
 
 def put_reign(state: State, out: Outcome, box: int) -> None:
@@ -157,7 +157,7 @@ def put_reign(state: State, out: Outcome, box: int) -> None:
     state.flipped = [b for b in range(1, box) if str(b) in state.crowns]
     state.selection, state.draw, state.pending = None, None, None
     state.after = [f"reign:{box}"]
-    out.events.append(msg("kings-castles.put.done.reign", None, box=box))
+    out.events.append(msg("kings-castles.put.components.done-reign", None, box=box))
 
 
 assert BOXES == 24

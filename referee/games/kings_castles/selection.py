@@ -77,7 +77,7 @@ def run(state: State, out: Outcome, lo: int) -> bool:
             first = tied[0]
             out.why.append(step("kings-castles.crown.first", player=first, total=low))
         state.selection = {"lo": lo, "hi": hi, "at": 0, "order": order(state, first, lo, hi), "first": first}
-        out.events.append(msg("kings-castles.crown.selection", "kings-castles.crown.place", lo=lo, hi=hi, player=first))
+        out.events.append(msg("kings-castles.crown.place.selection", "kings-castles.crown.place", lo=lo, hi=hi, player=first))
     sel = state.selection
     if not sel["order"]:  # waiting for the table to name the first player
         questions.ask(state, "first", players=sel["tied"], total=min(
@@ -103,7 +103,7 @@ def first(state: State, out: Outcome, player: str) -> None:
     sel.pop("tied", None)
     state.pending = None
     out.why.append(step("kings-castles.crown.first", player=player, total=asked["total"]))
-    out.events.append(msg("kings-castles.crown.selection", "kings-castles.crown.place", lo=sel["lo"], hi=sel["hi"], player=player))
+    out.events.append(msg("kings-castles.crown.place.selection", "kings-castles.crown.place", lo=sel["lo"], hi=sel["hi"], player=player))
 
 
 def place(state: State, out: Outcome, box: int) -> None:

@@ -28,7 +28,7 @@ def tax(state: State, out: Outcome) -> None:
     for c, n in got.items():
         state.money[c] += n
     out.why.append(step("kings-castles.tax.income", colour=king, towns=state.towns(king), income=got[king]))
-    out.events.append(msg("kings-castles.tax.done", "kings-castles.tax.income", colour=king, left=state.tax_left[king]))
+    out.events.append(msg("kings-castles.tax.income.done", "kings-castles.tax.income", colour=king, left=state.tax_left[king]))
 
 
 def final(state: State, out: Outcome) -> None:
