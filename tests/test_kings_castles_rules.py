@@ -69,41 +69,6 @@ def richard_ii() -> Table:
     return t
 
 
-def test_the_worked_example_richard_ii_in_ireland():
-    t = richard_ii()
-    # Bonus II: a knight from the household, then a large castle from the bag.
-    t.ok("household knight")
-    t.ok("draw castle-3")
-    # (1) Galway: enemy archer (1) beaten by a blue knight (3).
-    t.ok("attack galway blue-knight")
-    assert t.state.units["galway"] == "blue-knight"
-    # Dublin cannot be attacked yet: Ireland is contested (note 1).
-    t.rejected("attack dublin blue-man merc-3", "kings-castles.attack.no-civil-war")
-    # (2) Derry: enemy knight (3); one green knight is not enough, two are.
-    t.rejected("attack derry green-knight", "kings-castles.attack.exceed")
-    t.ok("attack derry green-knight green-knight")
-    assert t.state.units["derry"] == "green-knight"
-    # (3) Dublin: green knight + small castle = 4; blue man-at-arms + 3-bolt mercenary = 5.
-    t.ok("attack dublin blue-man merc-3")
-    assert t.state.units["dublin"] == "blue-man" and "dublin" not in t.state.castles
-    # (4) Derry: green knight (3) by two enemy men-at-arms through Derry's banner.
-    t.ok("attack derry enemy-man enemy-man")
-    assert t.state.units["derry"] == "enemy-man"
-    # (5) Derry: enemy man-at-arms (2) by the blue knight from the bonus.
-    t.ok("attack derry blue-knight")
-    # (6) Lancaster in England, the other country: plum archer by the turquoise knight.
-    t.ok("attack lancaster turquoise-knight")
-    assert t.state.other == "england"
-    t.ok("castle 3 dublin")
-    before = dict(t.state.money)
-    t.ok("tax")
-    assert t.state.money["blue"] - before["blue"] == 8  # Dublin 2 + Galway 1 + Derry 1, doubled
-    assert t.state.money["plum"] - before["plum"] == t.state.towns("plum")
-    assert len(t.state.arrays["blue"]) == 2  # two counters left: eight to draw
-    t.ok("end")
-    assert t.state.pending["left"] == 8
-
-
 def test_attack_rules_refuse_before_anything_moves():
     t = richard_ii()
     t.ok("household knight")
@@ -146,3 +111,252 @@ def test_short_game_final_taxation_and_winner():
     score = t.score()
     assert score["final"] is True and score["winners"] == ["Ben"]  # 5 against London 3 at face value
     assert t.show()["money"]["green"] == 3
+
+
+# --- positions built with put lines -------------------------------------------------------------------
+
+CYCLE = ("blue", "green", "turquoise", "plum")  # box b holds CYCLE[b % 4]: 1 green, 2 turquoise
+
+
+def position(*lines: str, box: int = 2, players: str = "Aki Ben Chie Dai", bonus: tuple[str, ...] = ()) -> Table:
+    """Every region but Rouen held by an enemy, crowns on every box in turn (green, turquoise, plum,
+    blue), then the lines, then the reign of `box` with its bonus drawn (`bonus`: the draws typed)."""
+    t = Table(f"new kings-castles {players}")
+    free = [r for r in t.state.board.country if r != "rouen"]
+    for i, r in enumerate(free):
+        t.ok(f"put unit {r} enemy-{('man', 'knight', 'archer')[i % 3]}")
+    for b in range(1, 25):
+        colour = CYCLE[b % 4] if players.count(" ") == 3 else t.state.colours[b % len(t.state.colours)]
+        if t.state.crowns_left.get(colour, 0):
+            t.ok(f"put crown {b} {colour}")
+    for line in lines:
+        t.ok(line)
+    t.ok(f"put reign {box}")
+    for line in bonus:
+        t.ok(line)
+    return t
+
+
+def hh_empty(colour: str) -> list[str]:
+    return [f"put household {colour} {k} 0" for k in ("knight", "man", "archer")]
+
+
+def test_household_first_then_the_bag_and_never_back():
+    t = position(box=2)  # box 2: turquoise, bonus III
+    assert t.state.king == "turquoise" and t.state.pending["left"] == 3
+    t.rejected("household knight 4", "kings-castles.draw.count")
+    t.ok("household knight 1")
+    t.ok("draw merc-1")
+    t.rejected("household man", "kings-castles.draw.household-first")
+    t.ok("draw castle-2")
+    assert t.state.phase == "attack"
+    t2 = position(*hh_empty("turquoise"), box=2)
+    t2.rejected("household knight", "kings-castles.draw.household")
+
+
+def test_the_bag_is_refilled_from_the_destroyed_pile():
+    t = position(box=2, bonus=("household knight 3",))
+    t.ok("put household turquoise man 0")
+    t.ok("put household turquoise archer 0")
+    for counter, n in list(t.state.bag.items()):
+        t.ok(f"put destroyed {counter} {n}")
+    assert not t.state.bag
+    before = sum(t.state.destroyed.values())
+    t.ok("end")
+    assert t.state.pending["kind"] == "draw" and t.state.pending["left"] == 7
+    assert not t.state.destroyed and sum(t.state.bag.values()) == before  # the pile went back into the bag
+    t.ok("draw enemy-knight")
+
+
+def test_an_array_over_ten_is_cut_down_by_the_king():
+    t = position("put array turquoise merc-1 merc-1 merc-1 merc-1 merc-2 merc-2 merc-2 merc-2 merc-3 merc-3", box=2)
+    t.ok("household knight 3")  # 13 in the array
+    t.ok("end")
+    assert t.state.pending["kind"] == "discard" and t.state.pending["left"] == 3
+    t.rejected("discard castle-3", "kings-castles.refill.discard")
+    for _k in range(3):
+        t.ok("discard merc-2")
+    assert len(t.state.arrays["turquoise"]) == 10 and t.state.destroyed["merc-2"] == 3
+    assert 2 in t.state.flipped and t.state.box == 3
+
+
+def test_contested_country_attacks_need_a_neighbouring_faction_unit_or_an_invasion():
+    # box 2: turquoise king, England. England is all enemy: invade through a port or portcullis.
+    t = position("put array turquoise turquoise-knight turquoise-knight", box=2, bonus=("household archer 3",))
+    lines = {r: t.state.units[r] for r in ("winchester", "london")}
+    assert lines["winchester"].startswith("enemy")
+    t.rejected("attack winchester turquoise-knight turquoise-knight", "kings-castles.attack.invasion")
+    t.ok("attack london turquoise-knight turquoise-knight" if t.state.units["london"] == "enemy-knight"
+         else "attack london turquoise-knight")
+    # Now a turquoise unit stands in London: Durham does not border it.
+    t.rejected("attack durham turquoise-archer turquoise-archer turquoise-archer",
+               "kings-castles.attack.contested-adjacent")
+
+
+def test_the_kings_units_stay_in_his_country_and_the_others_choose_one_other():
+    t = position("put array turquoise green-knight green-knight plum-knight plum-knight", box=2,
+                 bonus=("household knight 3",))
+    t.rejected("attack llandaff turquoise-knight turquoise-knight", "kings-castles.attack.king-country")
+    t.ok("attack llandaff green-knight" if t.state.defence("llandaff") < 3 else "attack llandaff green-knight green-knight")
+    assert t.state.other == "wales"
+    t.rejected("attack edinburgh plum-knight plum-knight", "kings-castles.attack.other-country")
+
+
+def test_civil_war_in_an_uncontested_country_and_enemies_back_through_a_banner():
+    ireland = ["put unit dublin green-archer", "put unit galway blue-archer", "put unit derry plum-archer",
+               "put unit carrickfergus plum-man", "put unit waterford green-man"]
+    t = position(*ireland, "put array blue green-man enemy-man enemy-man", box=8, bonus=("household knight 3",))
+    assert t.state.board.target[8] == "ireland"
+    # Ireland holds no enemy: civil war. Green attacks from Dublin only regions bordering a green region.
+    t.rejected("attack derry green-man", "kings-castles.attack.civil-war-adjacent")
+    t.rejected("attack dublin enemy-man", "kings-castles.attack.banner")
+    t.ok("attack derry enemy-man enemy-man" if t.state.defence("derry") >= 2 else "attack derry enemy-man")
+    assert t.state.units["derry"] == "enemy-man"
+    # Contested again: barons may not fight each other there now.
+    t.rejected("attack dublin blue-knight", "kings-castles.attack.no-civil-war")
+
+
+def test_england_has_no_banner():
+    england = [f"put unit {r} {('green', 'blue')[i % 2]}-archer" for i, r in enumerate(
+        ["london", "canterbury", "winchester", "exeter", "bristol", "oxford", "norwich", "lincoln", "chester",
+         "york", "lancaster", "durham"])]
+    t = position(*england, "put array turquoise enemy-knight", box=2, bonus=("household knight 3",))
+    for r in t.state.board.regions_of("england"):
+        assert not t.state.board.has(r, "banner")
+    t.rejected("attack london enemy-knight", "kings-castles.attack.banner")
+
+
+def test_castles_one_per_region_after_the_attacks_and_taxation_markers():
+    t = position("put array turquoise castle-1 castle-2", "put tax turquoise 1", box=2, bonus=("household knight 3",))
+    t.ok("castle 1 london")
+    t.rejected("castle 2 london", "kings-castles.castle.one-per-region")
+    t.rejected("castle 3 york", "kings-castles.castle.array")
+    t.rejected("castle 4 york", "kings-castles.castle.size")
+    t.ok("tax")
+    t.rejected("castle 2 york", "kings-castles.turn.order")
+    t.ok("end")
+    t.ok("put tax plum 0")
+    t.rejected("put tax plum 4", "kings-castles.tax.markers")
+
+
+def test_a_taxation_marker_is_needed():
+    t = position("put tax turquoise 0", box=2, bonus=("household knight 3",))
+    t.rejected("tax", "kings-castles.tax.markers")
+
+
+def test_crowns_never_next_to_ones_own_unless_nothing_else_is_free():
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    free = [r for r in t.state.board.country if r != "rouen"]
+    for i, r in enumerate(free):
+        t.ok(f"enemy {('man', 'knight', 'archer')[i % 3]}")
+    for c in t.state.colours:
+        t.ok("household knight 4")
+        t.ok("household man 4")
+        t.ok("household archer 2")
+    assert t.state.pending["kind"] == "crown" and t.state.pending["player"] == "Aki"
+    t.rejected("crown 9", "kings-castles.crown.window")
+    t.ok("crown 1")  # green, William I
+    t.ok("crown 3")  # blue
+    t.ok("crown 5")  # turquoise
+    t.ok("crown 7")  # plum
+    assert t.state.pending["colour"] == "green" and 2 not in t.state.pending["boxes"]
+    t.rejected("crown 2", "kings-castles.crown.adjacent")
+    t.rejected("crown 3", "kings-castles.crown.place")
+
+
+def test_two_players_alternate_their_sets_and_later_selections_start_with_the_lowest_towns():
+    t = Table("new kings-castles Aki Ben")
+    assert t.state.sets == {"Aki": ["green", "plum"], "Ben": ["turquoise", "blue"]}
+    free = [r for r in t.state.board.country if r != "rouen"]
+    for i, r in enumerate(free):
+        t.ok(f"enemy {('man', 'knight', 'archer')[i % 3]}")
+    for _c in t.state.colours:
+        t.ok("household knight 4")
+        t.ok("household man 4")
+        t.ok("household archer 2")
+    placed = []
+    while t.state.pending["kind"] == "crown":
+        placed.append(t.state.pending["colour"])
+        t.ok(f"crown {t.state.pending['boxes'][0]}")
+    assert placed == ["green", "turquoise", "plum", "blue"] * 2
+    assert set(t.state.crowns) == {str(b) for b in range(1, 9)}
+    # William I: green's free unit in Rouen after the bonus.
+    while t.state.pending["kind"] == "draw":
+        t.ok("household knight") if t.state.households["green"]["knight"] else t.ok(f"draw {next(iter(t.state.bag))}")
+    assert t.state.pending["kind"] == "rouen"
+    t.ok("rouen knight")
+    assert t.state.units["rouen"] == "green-knight"
+
+
+def test_the_first_chooser_of_a_later_selection_is_the_lowest_town_total_and_ties_ask_the_table():
+    t = position("put unit london green-knight", "put unit york blue-knight", "put unit bristol turquoise-knight",
+                 *[f"put crown {b} none" for b in range(9, 25)], box=8, bonus=("household knight 3",))
+    t.ok("end")
+    while t.state.pending["kind"] == "draw":
+        t.ok(f"draw {next(iter(t.state.bag))}")
+    # green 3, blue 2, turquoise 2, plum 0: plum chooses first, no tie.
+    assert t.state.pending["kind"] == "crown" and t.state.pending["colour"] == "plum"
+    t2 = position("put unit london green-knight", *[f"put crown {b} none" for b in range(9, 25)], box=8,
+                  bonus=("household knight 3",))
+    t2.ok("end")
+    while t2.state.pending["kind"] == "draw":
+        t2.ok(f"draw {next(iter(t2.state.bag))}")
+    assert t2.state.pending["kind"] == "first" and set(t2.state.pending["players"]) == {"Ben", "Chie", "Dai"}
+    t2.rejected("first Aki", "kings-castles.crown.first")
+    t2.ok("first Chie")
+    assert t2.state.pending["player"] == "Chie"
+
+
+def test_full_game_final_taxation_is_doubled_for_everyone():
+    t = position("put unit london green-knight", "put unit york plum-knight", "put money blue 9", box=24,
+                 bonus=("household knight 2",))
+    assert t.state.king == CYCLE[24 % 4]
+    t.ok("end")
+    while not t.state.over:
+        t.ok(f"draw {next(iter(t.state.bag))}" if t.state.pending["kind"] == "draw"
+             else f"discard {t.state.pending['counters'][0]}")
+    assert t.state.money["green"] == 6 and t.state.money["plum"] == 4 and t.state.money["blue"] == 9
+    assert t.score()["winners"] == ["Ben"]
+    t.rejected("end", "kings-castles.turn.game-over")
+
+
+def test_overlapping_turns_take_the_next_bonus_before_the_refill():
+    t = Table("new kings-castles Aki Ben Chie Dai --option overlap=on")
+    free = [r for r in t.state.board.country if r != "rouen"]
+    for i, r in enumerate(free):
+        t.ok(f"put unit {r} enemy-{('man', 'knight', 'archer')[i % 3]}")
+    for b in range(1, 25):
+        t.ok(f"put crown {b} {CYCLE[b % 4]}")
+    t.ok("put reign 2")
+    t.ok("household knight 3")
+    t.ok("end")
+    # The next king (box 3, plum, bonus II) draws first; then turquoise refills.
+    assert t.state.pending["colour"] == "plum" and t.state.pending["why"] == "bonus-next"
+    t.ok("household knight 2")
+    assert t.state.pending["colour"] == "turquoise" and t.state.pending["why"] == "refill"
+
+
+def test_put_while_asked_sets_the_question_aside_and_answers_wait_for_their_question():
+    t = Table("new kings-castles Aki Ben")
+    assert t.state.pending["kind"] == "enemy"
+    t.rejected("attack london green-knight", "kings-castles.turn.pending")
+    t.rejected("crown 1", "kings-castles.crown.place")
+    t.ok("put unit london enemy-knight")
+    assert t.state.pending["kind"] == "enemy" and t.state.pending["region"] == "canterbury"
+    t.rejected("take rouen", "kings-castles.put.occupied")
+    for _k in range(8):
+        t.ok("put array green green-knight")
+    t.rejected("put array green green-knight", "kings-castles.put.components")
+    for i in range(11):  # London holds one; the facts count twelve enemy knights: a thirteenth is refused
+        t.ok(f"put unit {['york', 'durham', 'lincoln', 'oxford', 'exeter', 'bristol', 'winchester', 'norwich', 'chester', 'lancaster', 'perth', 'calais'][i]} enemy-knight")
+    t.rejected("enemy knight", "kings-castles.bag.contents")
+
+
+def test_a_fact_typed_at_the_table_changes_the_map_for_this_game():
+    t = position(box=2, bonus=("household knight 3",))
+    assert not t.state.board.has("winchester", "port")
+    t.ok("fact region.winchester.symbols port")
+    assert t.state.board.has("winchester", "port") and t.state.table_facts
+    t.ok("fact region.durham.adjacent london")
+    assert "durham" in t.state.board.adjacent["london"]
+    t.error("fact region.durham.value 7")

@@ -42,7 +42,8 @@ def check(state: State, region: str, counters: list[str]) -> dict:
     if king is None or state.phase != "attack":
         raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.no-attack")
     if state.stage != "attacks":
-        raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.after-castles")
+        raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.after-" +
+                            ("tax" if state.stage == "taxed" else "castles"))
     have = Counter(state.arrays[king])
     want = Counter(counters)
     for c, n in want.items():
@@ -146,7 +147,7 @@ def attack(state: State, out: Outcome, region: str, counters: tuple[str, ...] | 
     out.why.append(step("kings-castles.attack.exceed", region=region, total=found["total"], defence=found["defence"]))
     out.events.append(msg("kings-castles.attack.stay.done", "kings-castles.attack.stay", region=region, unit=stays,
                           total=found["total"], defence=found["defence"],
-                          destroyed=", ".join([*gone, *lost]) or "-"))
+                          destroyed=[*gone, *lost]))
     if castle:
         out.why.append(step("kings-castles.castle.destroyed", region=region, size=castle))
 

@@ -146,6 +146,9 @@ def _select(state: State, out: Outcome, task: dict) -> None:
 def _reign(state: State, out: Outcome, task: dict) -> None:
     box = int(_args(state)[0])
     state.after.pop(0)
+    if str(box) not in state.crowns:  # no crown marker left for it (a position set up by hand): no reign
+        state.after.insert(0, f"next:{box}")
+        return
     enter(state, out, box)
     king = state.king
     state.after[0:0] = [f"draw:bonus:{king}", "rouen", "attack"]
@@ -207,8 +210,9 @@ def _next(state: State, out: Outcome, task: dict) -> None:
     state.after.pop(0)
     if box >= state.last_box:
         state.after.insert(0, "final")
-    elif selection.starts_window(state, box + 1):
-        state.after[0:0] = [f"select:{box + 1}", f"reign:{box + 1}"]
+    elif selection.starts_window(state, box + 1) or str(box + 1) not in state.crowns:
+        # a new selection; or a position set up with put whose next box has no crown yet
+        state.after[0:0] = [f"select:{selection.window_of(state, box + 1)}", f"reign:{box + 1}"]
     else:
         state.after.insert(0, f"reign:{box + 1}")
 

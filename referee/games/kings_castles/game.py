@@ -153,13 +153,21 @@ COMMANDS = (
 )
 
 PARAMS: dict[str, Kind] = {
-    "region": REGION_KIND, "unit": COUNTER_KIND, "counter": COUNTER_KIND,
+    "region": REGION_KIND, "unit": COUNTER_KIND, "counter": COUNTER_KIND, "destroyed": COUNTER_KIND,
+    "counters": COUNTER_KIND,
     "colour": Named(lambda value, game: game.term("colour", str(value)) if value else "-"),
     "country": COUNTRY_WORDS, "other": COUNTRY_WORDS,
     "box": BOX_KIND, "king": Named(lambda value, game: str(value)),
     "types": Named(lambda value, game: ", ".join(game.term("unit", t) for t in value)),
     "length": Named(lambda value, game: game.term("word", str(value))),
+    "sets": Named(lambda value, game: _player_colours(str(value), game)),
 }
+
+
+def _player_colours(value: str, game: Any) -> str:
+    """'Aki:green+plum' in words: Aki: 緑+プラム."""
+    player, _sep, colours = value.rpartition(":")
+    return f"{player}: " + "+".join(game.term("colour", c) for c in colours.split("+"))
 
 
 class KingsCastles(GameSpec):

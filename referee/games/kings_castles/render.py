@@ -20,7 +20,7 @@ def counter_name(game, counter: str) -> str:
     a, b = split(counter)
     if b in UNITS:
         return f"{_t(game, 'colour', a)}-{_t(game, 'unit', b)}"
-    return f"{_t(game, 'counter', a)}{b}"
+    return f"{_t(game, 'counter', a)}-{b}"
 
 
 def box_name(game, box: int) -> str:
@@ -85,21 +85,21 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
 
 
 def _chart(game, state: State) -> str:
+    """The succession chart, one box a row: king, bonus, the country his units attack, the crown."""
     b = state.board
-    half = BOXES // 2
     rows = []
-    for i in range(1, half + 1):
-        row = []
-        for n in (i, i + half):
-            crown = state.crowns.get(str(n))
-            here = ">" if n == state.box and not state.over else ""
-            done = "(" + _t(game, "colour", crown) + ")" if crown and n in state.flipped else (
-                _t(game, "colour", crown) if crown else "-")
-            row += [f"{here}{n}", _t(game, "king", f"box{n}") + _mark(state, f"chart.{n}.king"),
-                    ROMAN[b.bonus[n]] + _mark(state, f"chart.{n}.bonus"),
-                    _t(game, "country", b.target[n])[:3] + _mark(state, f"chart.{n}.country"), done]
-        rows.append(row)
-    return table(["#", _("King"), _("Bon"), _("Ctry"), _("Crown")] * 2, rows, shrink=(1, 6, 4, 9))
+    for n in range(1, BOXES + 1):
+        crown = state.crowns.get(str(n))
+        here = ">" if n == state.box and not state.over else ""
+        name = _t(game, "colour", crown) if crown else "-"
+        if crown:
+            name = f"{name} ({state.owner(crown)})"
+            if n in state.flipped:
+                name += " " + _("done")
+        rows.append([f"{here}{n}", _t(game, "king", f"box{n}") + _mark(state, f"chart.{n}.king"),
+                     ROMAN[b.bonus[n]] + _mark(state, f"chart.{n}.bonus"),
+                     _t(game, "country", b.target[n]) + _mark(state, f"chart.{n}.country"), name])
+    return table(["#", _("King"), _("Bonus"), _("Country"), _("Crown")], rows, shrink=(1, 4))
 
 
 def _array(game, counters: list[str]) -> str:
@@ -110,14 +110,16 @@ def _array(game, counters: list[str]) -> str:
 
 
 def _factions(game, state: State, private: bool) -> str:
-    rows = []
+    """One row a colour; its array on a line of its own under it."""
+    rows, notes = [], []
     for c in state.colours:
         h = state.households[c]
         money = str(state.money[c]) if private else "?"
         rows.append([state.owner(c), _t(game, "colour", c), "/".join(str(h[t]) for t in UNITS),
-                     state.crowns_left[c], state.tax_left[c], state.towns(c), money, _array(game, state.arrays[c])])
-    return table([_("Player"), _("Colour"), _("Hh K/M/A"), _("Crowns"), _("Tax"), _("Towns"), _("Money"),
-                  _("Array")], rows, shrink=(0,), wrapped=(7,))
+                     state.crowns_left[c], state.tax_left[c], state.towns(c), money])
+        notes.append(_("array: {counters}").format(counters=_array(game, state.arrays[c])))
+    return table([_("Player"), _("Colour"), _("Hh K/M/A"), _("Crowns"), _("Tax"), _("Towns"), _("Money")], rows,
+                 shrink=(0,), notes=notes)
 
 
 def show_json(state: State) -> dict:

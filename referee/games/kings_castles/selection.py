@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.kings_castles import questions
+from referee.games.kings_castles.board import BOXES
 from referee.games.kings_castles.state import State
 
 R = "kings-castles."
@@ -25,6 +26,11 @@ def starts_window(state: State, box: int) -> bool:
 
 def _window(state: State, lo: int) -> tuple[int, int]:
     return next(w for w in windows(state) if w[0] == lo)
+
+
+def window_of(state: State, box: int) -> int:
+    """The first box of the selection that holds this box."""
+    return next(lo for lo, hi in windows(state) if lo <= box <= hi)
 
 
 def adjacent(a: int, b: int) -> bool:
@@ -48,14 +54,23 @@ def allowed(state: State, colour: str, lo: int, hi: int) -> list[int]:
 
 def order(state: State, first: str, lo: int, hi: int) -> list[str]:
     """The colours in the order they place: clockwise from the first player; a player of two sets
-    alternates them (9.1)."""
+    alternates them (9.1). A colour with no crown marker left is passed over (a position set up by hand)."""
     i = state.players.index(first)
     seats = list(state.players[i:] + state.players[:i])
-    out = []
-    for k in range(hi - lo + 1):
+    left = dict(state.crowns_left)
+    wanted = sum(1 for b in range(lo, hi + 1) if str(b) not in state.crowns)
+    out: list[str] = []
+    turns = {p: 0 for p in seats}
+    for k in range(4 * BOXES):
+        if len(out) == wanted or not any(left.values()):
+            break
         p = seats[k % len(seats)]
         sets = state.sets[p]
-        out.append(sets[(k // len(seats)) % len(sets)])
+        colour = sets[turns[p] % len(sets)]
+        turns[p] += 1
+        if left.get(colour, 0) > 0:
+            left[colour] -= 1
+            out.append(colour)
     return out
 
 
@@ -79,7 +94,7 @@ def run(state: State, out: Outcome, lo: int) -> bool:
         state.selection = {"lo": lo, "hi": hi, "at": 0, "order": order(state, first, lo, hi), "first": first}
         out.events.append(msg("kings-castles.crown.place.selection", "kings-castles.crown.place", lo=lo, hi=hi, player=first))
     sel = state.selection
-    if not sel["order"]:  # waiting for the table to name the first player
+    if "tied" in sel:  # waiting for the table to name the first player
         questions.ask(state, "first", players=sel["tied"], total=min(
             sum(state.towns(c) for c in state.sets[p]) for p in state.players))
         return False

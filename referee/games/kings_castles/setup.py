@@ -54,8 +54,8 @@ def new_state(players: tuple[str, ...], options: dict[str, str], facts: dict[str
 
 
 def notes(state: State) -> list[Msg]:
-    colours = ", ".join(f"{p}: {'+'.join(cs)}" for p, cs in state.sets.items())
-    return [msg("kings-castles.setup.factions", "kings-castles.setup.factions", sets=colours, length=state.length),
+    sets = [f"{p}:{'+'.join(cs)}" for p, cs in state.sets.items()]
+    return [msg("kings-castles.setup.factions", "kings-castles.setup.factions", sets=sets, length=state.length),
             msg("kings-castles.facts.provisional.note", "kings-castles.facts.provisional")]
 
 
