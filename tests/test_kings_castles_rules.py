@@ -360,3 +360,20 @@ def test_a_fact_typed_at_the_table_changes_the_map_for_this_game():
     t.ok("fact region.durham.adjacent london")
     assert "durham" in t.state.board.adjacent["london"]
     t.error("fact region.durham.value 7")
+
+
+def test_enemies_may_be_typed_for_any_empty_region_but_rouen():
+    t = Table("new kings-castles Aki Ben")
+    assert t.state.pending["region"] == "london"
+    t.ok("enemy knight derry")
+    assert t.state.units["derry"] == "enemy-knight" and t.state.pending["region"] == "london"
+    t.rejected("enemy man rouen", "kings-castles.setup.enemies")
+    t.rejected("enemy man derry", "kings-castles.setup.enemies")
+    t.ok("enemy archer")
+    assert t.state.units["london"] == "enemy-archer"
+
+
+def test_counts_of_the_bag_are_facts_for_new_games_only():
+    t = Table("new kings-castles Aki Ben")
+    t.rejected("fact counters.enemy 20-20-20", "kings-castles.facts.table")
+    t.error("fact region.nowhere.value 2")

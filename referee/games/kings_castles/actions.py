@@ -11,16 +11,21 @@ from referee.games.kings_castles.state import State
 R = "kings-castles."
 
 
-def enemy(state: State, out: Outcome, kind: str) -> None:
-    """`enemy TYPE`: the enemy unit drawn for the region the referee names (2 (6))."""
+def enemy(state: State, out: Outcome, kind: str, region: str | None = None) -> None:
+    """`enemy TYPE [REGION]`: the enemy unit drawn for the region the referee names, or for another
+    region still empty (the table may draw in its own order) (2 (6))."""
     asked = questions.pending(state)
+    region = region or asked["region"]
+    if region == ROUEN or region in state.units:
+        raise RuleViolation("kings-castles.setup.enemies", "kings-castles.setup.enemies.placed", region=region)
     counter = f"{ENEMY}-{kind}"
     if not state.bag.get(counter):
         raise RuleViolation("kings-castles.bag.contents", counter=counter)
     state.add(state.bag, counter, -1)
-    state.units[asked["region"]] = counter
+    state.units[region] = counter
     state.pending = None
-    out.events.append(msg("kings-castles.setup.enemies.done", "kings-castles.setup.enemies", region=asked["region"], unit=counter))
+    out.events.append(msg("kings-castles.setup.enemies.done", "kings-castles.setup.enemies", region=region,
+                          unit=counter))
 
 
 def household(state: State, out: Outcome, kind: str, n: int | None) -> None:

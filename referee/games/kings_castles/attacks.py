@@ -145,6 +145,7 @@ def attack(state: State, out: Outcome, region: str, counters: tuple[str, ...] | 
         state.add(state.destroyed, c)
     out.why.append(step(WHY_KIND[found["kind"]], region=region, country=found["country"]))
     out.why.append(step("kings-castles.attack.exceed", region=region, total=found["total"], defence=found["defence"]))
+    out.why.append(step("kings-castles.attack.stay", region=region, unit=stays, destroyed=[*gone, *lost]))
     out.events.append(msg("kings-castles.attack.stay.done", "kings-castles.attack.stay", region=region, unit=stays,
                           total=found["total"], defence=found["defence"],
                           destroyed=[*gone, *lost]))

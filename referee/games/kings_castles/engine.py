@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from referee import facts as facts_mod
 from referee import turn
-from referee.core import Outcome, msg
+from referee.core import Outcome, RuleViolation, msg
 from referee.games.kings_castles import flow
 from referee.games.kings_castles.board import GAME
 from referee.games.kings_castles.questions import _ANSWERS, pending
@@ -37,6 +37,8 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     new = state.copy()
     out = Outcome(new)
     fact = facts_mod.shipped(GAME)[key]
+    if key.startswith("counters."):  # the bag is filled at set-up: a count changes new games only
+        raise RuleViolation("kings-castles.facts.table", "kings-castles.facts.table.new-games", fact=key)
     value = facts_mod.parse(fact, text)
     new.table_facts[key] = value
     new._board = None

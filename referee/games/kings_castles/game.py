@@ -105,8 +105,19 @@ COLOUR = Arg("COLOUR", COLOUR_KIND)
 SIZE = Arg("SIZE", "int", lo=1, hi=3, rule="kings-castles.castle.size")
 BOX = Arg("BOX", BOX_KIND)
 
+ATTACK_FORMAT = N_("""\
+Counters are written COLOUR-TYPE for units (green-knight, blue-man, enemy-archer,
+青-騎士), merc-N for a mercenary of N bolts, castle-N for a castle of N points.
+The attack must beat the region's defence (its unit plus its castle) with no
+counter to spare. Examples from the rulebook's Richard II in Ireland:
+  attack galway blue-knight
+  attack derry green-knight green-knight
+  attack dublin blue-man merc-3
+  attack derry enemy-man enemy-man""")
+
 COMMANDS = (
-    Command(("enemy",), (TYPE,), N_("Set-up: the enemy unit drawn for the region the referee names"),
+    Command(("enemy",), (TYPE, Arg("REGION", REGION_KIND, optional=True)),
+            N_("Set-up: the enemy unit drawn for the region the referee names (or for another empty region)"),
             handler=actions.enemy),
     Command(("household",), (TYPE, Arg("N", "int", optional=True, lo=1, hi=12, rule="kings-castles.draw.count")),
             N_("Take N units (default 1) of a type from the household into the array, before any bag draw"),
@@ -122,7 +133,7 @@ COMMANDS = (
             handler=actions.rouen),
     Command(("attack",), (REGION, COUNTERS),
             N_("Attack a region with counters of your array: units of one colour, and mercenaries"),
-            handler=attacks.attack),
+            details=ATTACK_FORMAT, handler=attacks.attack),
     Command(("castle",), (SIZE, REGION), N_("After the attacks: a castle of your array on a region"),
             handler=actions.castle),
     Command(("tax",), (), N_("Taxation: flip a taxation marker; everyone is paid, the king double"),

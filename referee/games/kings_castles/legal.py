@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from referee.games.kings_castles import attacks
-from referee.games.kings_castles.board import UNITS, regions
+from referee.games.kings_castles.board import ROUEN, UNITS, regions
 from referee.games.kings_castles.state import State
 from referee.turn import Pending
 
@@ -21,7 +21,10 @@ def lines(state: State, command: str, pending: Pending | None) -> Iterator[str] 
     if command == "draw":
         return iter([f"draw {c}" for c in state.bag] if kind == "draw" else [])
     if command == "enemy":
-        return iter([f"enemy {t}" for t in pending["types"]] if kind == "enemy" else [])
+        if kind != "enemy":
+            return iter(())
+        empty = [r for r in regions() if r != ROUEN and r not in state.units]
+        return iter([f"enemy {t}" for t in pending["types"]] + [f"enemy {t} {r}" for t in pending["types"] for r in empty])
     if command == "discard":
         return iter([f"discard {c}" for c in pending["counters"]] if kind == "discard" else [])
     if command == "attack":
