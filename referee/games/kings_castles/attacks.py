@@ -26,6 +26,13 @@ WHY_KIND = {"contested": "kings-castles.attack.contested-adjacent", "invasion": 
             "civil-war": "kings-castles.attack.civil-war-adjacent", "banner": "kings-castles.attack.banner"}
 
 
+def _note(state: State, *keys: str) -> str:
+    """The first of the printed facts a ruling rests on that is provisional or inferred ("" if none): the
+    message then says that the map data may differ from the table's board, and how to correct it."""
+    return next((k for k in keys if k not in state.table_facts and state.provenance.get(k) in ("provisional",
+                                                                                           "inferred")), "")
+
+
 def contested(state: State, country: str) -> bool:
     """A country with at least one enemy unit (5.1)."""
     return any(state.holder(r) == ENEMY for r in state.board.regions_of(country))
@@ -67,7 +74,8 @@ def check(state: State, region: str, counters: list[str]) -> dict:
     # 5.4: the king's units attack only the box's country; the others that country or one other.
     other = state.other
     if colour == king and country != target:
-        raise RuleViolation("kings-castles.attack.king-country", region=region, country=target)
+        raise RuleViolation("kings-castles.attack.king-country", region=region, country=target,
+                            note=_note(state, f"chart.{state.box}.country", f"region.{region}.country"))
     if colour != king and country != target and other is not None and country != other:
         raise RuleViolation("kings-castles.attack.other-country", region=region, country=target, other=other)
     # 5.5 / 5.6
@@ -79,32 +87,38 @@ def check(state: State, region: str, counters: list[str]) -> dict:
                 raise RuleViolation("kings-castles.attack.enemy-adjacent", "kings-castles.attack.enemy-adjacent.enemy-held",
                                     region=region)
             if not any(state.holder(n) == ENEMY for n in near):
-                raise RuleViolation("kings-castles.attack.enemy-adjacent", region=region)
+                raise RuleViolation("kings-castles.attack.enemy-adjacent", region=region,
+                                    note=_note(state, f"region.{region}.adjacent"))
         else:
             if holder not in (ENEMY, None):
                 raise RuleViolation("kings-castles.attack.no-civil-war", region=region, country=country)
             factions = [r for r in b.regions_of(country) if state.holder(r) not in (ENEMY, None)]
             if factions:
                 if not any(state.holder(n) not in (ENEMY, None) for n in near):
-                    raise RuleViolation("kings-castles.attack.contested-adjacent", region=region)
+                    raise RuleViolation("kings-castles.attack.contested-adjacent", region=region,
+                                        note=_note(state, f"region.{region}.adjacent"))
             elif not _entry(state, region, True):
                 kind = "invasion"
-                raise RuleViolation("kings-castles.attack.invasion", region=region, country=country)
+                raise RuleViolation("kings-castles.attack.invasion", region=region, country=country,
+                                    note=_note(state, f"region.{region}.symbols"))
             else:
                 kind = "invasion"
     else:
         kind = "civil-war"
         if colour == ENEMY:
             if not b.has(region, "banner"):
-                raise RuleViolation("kings-castles.attack.banner", region=region, country=country)
+                raise RuleViolation("kings-castles.attack.banner", region=region, country=country,
+                                    note=_note(state, f"region.{region}.symbols"))
             kind = "banner"
         else:
             mine = [r for r in b.regions_of(country) if state.holder(r) == colour]
             if mine:
                 if not any(state.holder(n) == colour for n in near):
-                    raise RuleViolation("kings-castles.attack.civil-war-adjacent", region=region, colour=colour)
+                    raise RuleViolation("kings-castles.attack.civil-war-adjacent", region=region, colour=colour,
+                                        note=_note(state, f"region.{region}.adjacent"))
             elif not _entry(state, region, True):
-                raise RuleViolation("kings-castles.attack.invasion", region=region, country=country)
+                raise RuleViolation("kings-castles.attack.invasion", region=region, country=country,
+                                    note=_note(state, f"region.{region}.symbols"))
             else:
                 kind = "invasion"
     # 5.2: exceed the defence, with no surplus counter.
@@ -146,6 +160,9 @@ def attack(state: State, out: Outcome, region: str, counters: tuple[str, ...] | 
     out.why.append(step(WHY_KIND[found["kind"]], region=region, country=found["country"]))
     out.why.append(step("kings-castles.attack.exceed", region=region, total=found["total"], defence=found["defence"]))
     out.why.append(step("kings-castles.attack.stay", region=region, unit=stays, destroyed=[*gone, *lost]))
+    note = _note(state, f"region.{region}.adjacent", f"region.{region}.symbols", f"chart.{state.box}.country")
+    if note:
+        out.why.append(step("kings-castles.facts.provisional", fact=note))
     out.events.append(msg("kings-castles.attack.stay.done", "kings-castles.attack.stay", region=region, unit=stays,
                           total=found["total"], defence=found["defence"],
                           destroyed=[*gone, *lost]))

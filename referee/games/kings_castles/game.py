@@ -14,7 +14,7 @@ from referee.games.kings_castles import actions, attacks, engine, positions, ren
 from referee.games.kings_castles.board import BOXES, COLOURS, ENEMY, GAME as GAME_ID, UNITS, regions
 from referee.games.kings_castles.state import State, to_dict
 from referee.glossary import load as load_glossary
-from referee.i18n import N_, _
+from referee.i18n import N_, _, language
 from referee.kinds import Ctx, Kind, Named, OrWord, Term
 from referee.registry import Arg, Command, aliases
 from referee.turn import Pending
@@ -171,6 +171,8 @@ PARAMS: dict[str, Kind] = {
     "box": BOX_KIND, "king": Named(lambda value, game: str(value)),
     "types": Named(lambda value, game: ", ".join(game.term("unit", t) for t in value)),
     "length": Named(lambda value, game: game.term("word", str(value))),
+    "note": Named(lambda value, game: (" " if language() == "en" else "") + _(
+        "(Provisional map data: if your board differs, type fact {key} VALUE.)").format(key=value) if value else ""),
     "sets": Named(lambda value, game: _player_colours(str(value), game)),
 }
 

@@ -27,7 +27,8 @@ def tax(state: State, out: Outcome) -> None:
     got = incomes(state, {king})
     for c, n in got.items():
         state.money[c] += n
-    out.why.append(step("kings-castles.tax.income", colour=king, towns=state.towns(king), income=got[king]))
+    for c in [king, *(c for c in state.colours if c != king and got[c])]:  # the king, then the others paid
+        out.why.append(step("kings-castles.tax.income", colour=c, towns=state.towns(c), income=got[c]))
     out.events.append(msg("kings-castles.tax.income.done", "kings-castles.tax.income", colour=king, left=state.tax_left[king]))
 
 
