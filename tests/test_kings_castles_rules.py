@@ -377,3 +377,14 @@ def test_counts_of_the_bag_are_facts_for_new_games_only():
     t = Table("new kings-castles Aki Ben")
     t.rejected("fact counters.enemy 20-20-20", "kings-castles.facts.table")
     t.error("fact region.nowhere.value 2")
+
+
+def test_a_castle_reads_in_either_order():
+    t = position("put array turquoise castle-1 castle-2", box=2, bonus=("household knight 3",))
+    t.ok("castle london 1")
+    t.ok("castle 2 york")
+    assert t.state.castles == {"london": 1, "york": 2}
+    t.error("castle 1 2")
+    t.error("put castle dover 3")
+    t.ok("put castle 3 exeter")
+    assert t.state.castles["exeter"] == 3

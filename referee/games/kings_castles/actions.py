@@ -3,7 +3,8 @@ copied state, raises RuleViolation with a rule id, and records Msg events and wh
 
 from __future__ import annotations
 
-from referee.core import Outcome, RuleViolation, msg, step
+from referee.core import InputError, Outcome, RuleViolation, msg, step
+from referee.i18n import N_
 from referee.games.kings_castles import flow, questions
 from referee.games.kings_castles.board import ENEMY, ROUEN
 from referee.games.kings_castles.state import State
@@ -90,8 +91,18 @@ def discard(state: State, out: Outcome, counter: str) -> None:
     out.events.append(msg("kings-castles.refill.discard.done", "kings-castles.refill.discard", colour=colour, counter=counter))
 
 
-def castle(state: State, out: Outcome, size: int, region: str) -> None:
+def size_and_region(a: int | str, b: int | str) -> tuple[int, str]:
+    """A castle's size and its region, typed in either order."""
+    if isinstance(a, str) and isinstance(b, int):
+        a, b = b, a
+    if not (isinstance(a, int) and isinstance(b, str)):
+        raise InputError(N_("Name a castle's size (1-3) and a region, such as: castle 3 dublin"))
+    return a, b
+
+
+def castle(state: State, out: Outcome, a: int | str, b: int | str) -> None:
     """`castle SIZE REGION`: a castle of the king's array on any region without one (7), after the attacks."""
+    size, region = size_and_region(a, b)
     king = state.king
     if king is None or state.phase != "attack":
         raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.no-attack")

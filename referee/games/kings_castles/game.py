@@ -87,6 +87,23 @@ class FactKind(Kind):
         return list(facts_mod.shipped(GAME_ID))
 
 
+class SizeOrRegion(Kind):
+    """A castle's size (1-3) or a region: `castle 3 dublin` and `castle dublin 3` both read."""
+
+    id = "size-or-region"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        if token.strip().lstrip("-").isdigit():
+            return SIZE.kind.parse(token, ctx)
+        return REGION_KIND.parse(token, ctx)
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return ["1", "2", "3", *regions()]
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return REGION_KIND.words(value, game) if isinstance(value, str) else str(value)
+
+
 REGION_KIND = Term("region", ("region",), N_("'{token}' is not a region of the map ('show' lists them)"),
                    offer=lambda ctx: list(regions()))
 UNIT_KIND = Term("unit-type", ("unit",), N_("'{token}' is not a unit type (knight, man, archer)"),
@@ -103,6 +120,7 @@ COUNTERS = Arg("COUNTER", COUNTER_KIND, repeat=True)
 TYPE = Arg("TYPE", UNIT_KIND)
 COLOUR = Arg("COLOUR", COLOUR_KIND)
 SIZE = Arg("SIZE", "int", lo=1, hi=3, rule="kings-castles.castle.size")
+SIZE_OR_REGION = SizeOrRegion()
 BOX = Arg("BOX", BOX_KIND)
 
 ATTACK_FORMAT = N_("""\
@@ -134,7 +152,8 @@ COMMANDS = (
     Command(("attack",), (REGION, COUNTERS),
             N_("Attack a region with counters of your array: units of one colour, and mercenaries"),
             details=ATTACK_FORMAT, handler=attacks.attack),
-    Command(("castle",), (SIZE, REGION), N_("After the attacks: a castle of your array on a region"),
+    Command(("castle",), (Arg("SIZE", SIZE_OR_REGION), Arg("REGION", SIZE_OR_REGION)),
+            N_("After the attacks: a castle of your array on a region (castle 3 dublin, or castle dublin 3)"),
             handler=actions.castle),
     Command(("tax",), (), N_("Taxation: flip a taxation marker; everyone is paid, the king double"),
             handler=actions.tax),
@@ -143,7 +162,9 @@ COMMANDS = (
     Command(("fact",), (Arg("KEY", FactKind()), Arg("VALUE", "text")),
             N_("A fact printed on your map or chart, for this game (see 'referee board kings-castles')")),
     Command(("put", "unit"), (REGION, COUNTER), N_("Set up: a unit holding a region"), handler=positions.put_unit),
-    Command(("put", "castle"), (REGION, SIZE), N_("Set up: a castle in a region"), handler=positions.put_castle),
+    Command(("put", "castle"), (Arg("REGION", SIZE_OR_REGION), Arg("SIZE", SIZE_OR_REGION)),
+            N_("Set up: a castle in a region (put castle dublin 3, or put castle 3 dublin)"),
+            handler=positions.put_castle),
     Command(("take",), (REGION,), N_("Set up: a region's unit and castle back to the bag"), handler=positions.take),
     Command(("put", "array"), (COLOUR, COUNTERS), N_("Set up: counters into a faction's array"),
             handler=positions.put_array),

@@ -47,7 +47,10 @@ def put_unit(state: State, out: Outcome, region: str, counter: str) -> None:
     out.events.append(msg("kings-castles.put.components.done-unit", None, region=region, unit=counter))
 
 
-def put_castle(state: State, out: Outcome, region: str, size: int) -> None:
+def put_castle(state: State, out: Outcome, a: int | str, b: int | str) -> None:
+    from referee.games.kings_castles.actions import size_and_region
+
+    size, region = size_and_region(a, b)
     old = state.castles.get(region)
     if old == size:
         return
