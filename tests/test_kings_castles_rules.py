@@ -388,3 +388,19 @@ def test_a_castle_reads_in_either_order():
     t.error("put castle dover 3")
     t.ok("put castle 3 exeter")
     assert t.state.castles["exeter"] == 3
+
+
+def test_the_table_says_who_won_the_lot():
+    t = Table("new kings-castles Aki Ben Chie")
+    t.ok("put first Chie")
+    free = [r for r in t.state.board.country if r != "rouen"]
+    for i, _r in enumerate(free):
+        t.ok(f"enemy {('man', 'knight', 'archer')[i % 3]}")
+    for _c in t.state.colours:
+        t.ok("household knight 4")
+        t.ok("household man 4")
+        t.ok("household archer 2")
+    assert t.state.pending["kind"] == "crown" and t.state.pending["player"] == "Chie"
+    t.ok("crown 1")
+    t.ok("put first Ben")  # a correction mid-selection: Ben places next, then clockwise
+    assert t.state.pending["player"] == "Ben" and t.state.crowns == {"1": "turquoise"}

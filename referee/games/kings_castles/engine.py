@@ -16,7 +16,7 @@ from referee.registry import Action
 from referee.turn import Turn
 
 SETUP = frozenset({"put unit", "put castle", "take", "put array", "take array", "put household", "put destroyed",
-                   "put money", "put tax", "put crown", "put reign"})
+                   "put money", "put tax", "put crown", "put reign", "put first"})
 ACTIONS = frozenset({"attack", "castle", "tax", "end"})
 
 SKELETON_KEYS = (N_("kings-castles.turn.game-over"), N_("kings-castles.turn.pending.nothing"),

@@ -180,6 +180,9 @@ COMMANDS = (
             N_("Set up: a faction's taxation markers still face up"), handler=positions.put_tax),
     Command(("put", "crown"), (BOX, Arg("COLOUR|none", OrWord(COLOUR_KIND, "none", "none"))),
             N_("Set up: a crown marker on a box of the chart (none: take it off)"), handler=positions.put_crown),
+    Command(("put", "first"), (Arg("PLAYER", "player"),),
+            N_("Set up: who won the lot and places the first crown (by default the first player named)"),
+            handler=positions.put_first),
     Command(("put", "reign"), (BOX,), N_("Set up: the reign of that box begins now (its bonus first)"),
             handler=positions.put_reign),
 )

@@ -153,6 +153,18 @@ def put_crown(state: State, out: Outcome, box: int, colour: str) -> None:
     out.events.append(msg("kings-castles.put.components.done-crown", None, box=box, colour=colour))
 
 
+def put_first(state: State, out: Outcome, player: str) -> None:
+    """Who won the lot and places the first crown (2 (10)); during a selection, who places next."""
+    from referee.games.kings_castles import selection
+
+    state.first = player
+    sel = state.selection
+    if sel is not None:
+        sel.pop("tied", None)
+        sel["order"], sel["at"], sel["first"] = selection.order(state, player, sel["lo"], sel["hi"]), 0, player
+    out.events.append(msg("kings-castles.put.components.done-first", None, player=player))
+
+
 def put_reign(state: State, out: Outcome, box: int) -> None:
     """The reign of box N begins now (its bonus first); the boxes before it are flipped."""
     if str(box) not in state.crowns or box > state.last_box:

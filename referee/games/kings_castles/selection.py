@@ -80,7 +80,7 @@ def run(state: State, out: Outcome, lo: int) -> bool:
     sel = state.selection
     if sel is None or sel.get("lo") != lo:
         if lo == 1:
-            first = state.players[0]
+            first = state.first or state.players[0]
         else:
             totals = {p: sum(state.towns(c) for c in state.sets[p]) for p in state.players}
             low = min(totals.values())

@@ -62,6 +62,7 @@ class State:
     money: dict[str, int] = field(default_factory=dict)  # colour -> money (secret until the end)
     phase: str = "enemies"  # enemies arrays select bonus rouen attack refill discard over
     box: int = 0  # the reign being played (0 before the first)
+    first: str = ""  # who won the lot and places the first crown ("" : the first player named)
     other: str | None = None  # the 'other' country chosen this reign (rulebook 5.4)
     stage: str = "attacks"  # attacks | castles | taxed: how far the king's turn has gone (4.2)
     draw: dict[str, Any] | None = None  # the draw under way: colour, left, bagged, why
