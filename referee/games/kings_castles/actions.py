@@ -9,7 +9,6 @@ from referee.games.kings_castles import flow, questions
 from referee.games.kings_castles.board import ENEMY, ROUEN
 from referee.games.kings_castles.state import State
 
-R = "kings-castles."
 
 
 def enemy(state: State, out: Outcome, kind: str, region: str | None = None) -> None:

@@ -17,7 +17,6 @@ from referee.i18n import N_
 from referee.games.kings_castles.board import ENEMY
 from referee.games.kings_castles.state import State, colour_of, is_unit, split, value
 
-R = "kings-castles."
 _WHY_KEYS = (N_("kings-castles.attack.contested-adjacent.why"), N_("kings-castles.attack.invasion.why"),
              N_("kings-castles.attack.civil-war-adjacent.why"), N_("kings-castles.attack.banner.why"),
              N_("kings-castles.tax.final.why"), N_("kings-castles.tax.final-short.why"))
@@ -38,9 +37,10 @@ def contested(state: State, country: str) -> bool:
     return any(state.holder(r) == ENEMY for r in state.board.regions_of(country))
 
 
-def _entry(state: State, region: str, symbol_ok: bool) -> bool:
+def _entry(state: State, region: str) -> bool:
+    """A region through which a country may be invaded: it has a port (anchor) or a portcullis."""
     b = state.board
-    return symbol_ok and (b.has(region, "port") or b.has(region, "portcullis"))
+    return b.has(region, "port") or b.has(region, "portcullis")
 
 
 def check(state: State, region: str, counters: list[str]) -> dict:
@@ -97,8 +97,7 @@ def check(state: State, region: str, counters: list[str]) -> dict:
                 if not any(state.holder(n) not in (ENEMY, None) for n in near):
                     raise RuleViolation("kings-castles.attack.contested-adjacent", region=region,
                                         note=_note(state, f"region.{region}.adjacent"))
-            elif not _entry(state, region, True):
-                kind = "invasion"
+            elif not _entry(state, region):
                 raise RuleViolation("kings-castles.attack.invasion", region=region, country=country,
                                     note=_note(state, f"region.{region}.symbols"))
             else:
@@ -116,7 +115,7 @@ def check(state: State, region: str, counters: list[str]) -> dict:
                 if not any(state.holder(n) == colour for n in near):
                     raise RuleViolation("kings-castles.attack.civil-war-adjacent", region=region, colour=colour,
                                         note=_note(state, f"region.{region}.adjacent"))
-            elif not _entry(state, region, True):
+            elif not _entry(state, region):
                 raise RuleViolation("kings-castles.attack.invasion", region=region, country=country,
                                     note=_note(state, f"region.{region}.symbols"))
             else:

@@ -9,9 +9,8 @@ from referee import turn
 from referee.core import Outcome, msg, step
 from referee.games.kings_castles import questions, selection, taxation
 from referee.games.kings_castles.board import ENEMY, ROUEN, UNITS, WILLIAM, regions
-from referee.games.kings_castles.state import State, colour_of
+from referee.games.kings_castles.state import State
 
-R = "kings-castles."
 
 
 def start_queue() -> list[str]:
@@ -226,7 +225,4 @@ _HANDLERS = {"enemies": _enemies, "arrays": _arrays, "draw": _draw, "discard": _
              "reign": _reign, "enter": _enter, "rouen": _rouen, "attack": _attack, "flip": _flip, "next": _next,
              "final": _final}
 
-
-def unit_colour(counter: str) -> str | None:
-    return colour_of(counter)
 

@@ -5,10 +5,9 @@ every counter stays in exactly one place; only what the box cannot hold is refus
 from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg
-from referee.games.kings_castles.board import BOXES, UNITS
+from referee.games.kings_castles.board import UNITS
 from referee.games.kings_castles.state import State, colour_of, is_unit, split
 
-R = "kings-castles."
 
 
 def _colour(state: State, colour: str) -> None:
@@ -174,5 +173,3 @@ def put_reign(state: State, out: Outcome, box: int) -> None:
     state.after = [f"reign:{box}"]
     out.events.append(msg("kings-castles.put.components.done-reign", None, box=box))
 
-
-assert BOXES == 24

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from referee.games.kings_castles.board import BOXES, COUNTRIES, UNITS, regions
 from referee.games.kings_castles.state import State, split
-from referee.i18n import _, language
+from referee.i18n import _
 from referee.render import fit, screen, style, table
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
@@ -158,6 +158,3 @@ def score(game, state: State) -> str:
     head = _("Money is secret until the final count; towns held now (face value):")
     return screen([fit(head), table(["#", _("Player"), _("Towns")], rows, shrink=(1,))])
 
-
-_ = _  # noqa: PLW0127
-assert language

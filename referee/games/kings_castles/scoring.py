@@ -7,7 +7,6 @@ from referee.core import Msg, step
 from referee.games.kings_castles.state import State
 from referee.games.kings_castles.taxation import totals_by_player
 
-R = "kings-castles."
 
 
 def towns_by_player(state: State) -> dict[str, int]:

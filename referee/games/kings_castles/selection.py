@@ -8,7 +8,6 @@ from referee.games.kings_castles import questions
 from referee.games.kings_castles.board import BOXES
 from referee.games.kings_castles.state import State
 
-R = "kings-castles."
 
 
 def windows(state: State) -> list[tuple[int, int]]:

@@ -8,10 +8,9 @@ from typing import Any
 
 from referee.core import Msg, msg
 from referee.games.kings_castles import flow
-from referee.games.kings_castles.board import COLOURS, ENEMY, UNITS
+from referee.games.kings_castles.board import ENEMY, UNITS
 from referee.games.kings_castles.state import State
 
-R = "kings-castles."
 
 # The colours each player plays, by player count (2 players: two sets each, 9.1; 3 players: the
 # fourth set is left out, 9.2).
@@ -58,5 +57,3 @@ def notes(state: State) -> list[Msg]:
     return [msg("kings-castles.setup.factions", "kings-castles.setup.factions", sets=sets, length=state.length),
             msg("kings-castles.facts.provisional.note", "kings-castles.facts.provisional")]
 
-
-assert set(c for s in SETS[4] for c in s) == set(COLOURS)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.kings_castles.state import State
 
-R = "kings-castles."
 
 
 def incomes(state: State, doubled: set[str]) -> dict[str, int]:
