@@ -100,7 +100,10 @@ def test_short_game_final_taxation_and_winner():
     for box in range(1, 13):
         t.ok(f"put crown {box} {('green', 'turquoise', 'plum', 'blue')[box % 4]}")
     t.ok("put reign 12")
-    assert "money" in t.show() and t.show()["money"] is None
+    assert t.show()["money"]["turquoise"] == 5 and t.show()["money_revealed"] is False
+    ranking = t.score()["ranking"]  # before the end, score shows the towns each player holds, not money
+    assert {r["player"]: r["towns"] for r in ranking} == {"Aki": 3, "Ben": 0} and "score" not in ranking[0]
+    assert "secret" in t.ok("score").text
     while t.state.pending:
         asked = t.state.pending
         t.ok(f"draw {next(iter(t.state.bag))}" if asked["kind"] == "draw" else "end")
@@ -110,7 +113,7 @@ def test_short_game_final_taxation_and_winner():
              else f"discard {t.state.pending['counters'][0]}")
     score = t.score()
     assert score["final"] is True and score["winners"] == ["Ben"]  # 5 against London 3 at face value
-    assert t.show()["money"]["green"] == 3
+    assert t.show()["money"]["green"] == 3 and t.show()["money_revealed"] is True
 
 
 # --- positions built with put lines -------------------------------------------------------------------

@@ -138,7 +138,9 @@ def show_json(state: State) -> dict:
         "crowns": dict(sorted(state.crowns.items(), key=lambda kv: int(kv[0]))), "flipped": list(state.flipped),
         "crowns_left": dict(state.crowns_left), "tax_left": dict(state.tax_left),
         "towns": {c: state.towns(c) for c in state.colours},
-        "money": dict(state.money) if state.over else None,
+        # Every figure, as the session's JSON gives for every game (scripts choose what to print);
+        # `money_revealed` says whether the table may see it yet (after the final count).
+        "money": dict(state.money), "money_revealed": state.over,
         "game_over": state.over,
         "pending": dict(state.pending) if state.pending else None,
     }
