@@ -407,3 +407,34 @@ def test_the_table_says_who_won_the_lot():
     t.ok("crown 1")
     t.ok("put first Ben")  # a correction mid-selection: Ben places next, then clockwise
     assert t.state.pending["player"] == "Ben" and t.state.crowns == {"1": "turquoise"}
+
+
+def test_why_names_the_rulings_of_an_attack_and_the_provisional_data_it_rests_on():
+    t = position("put unit canterbury turquoise-archer", "put array turquoise turquoise-knight turquoise-knight",
+                 box=2, bonus=("household archer 3",))
+    target = "london"
+    t.ok(f"attack {target} turquoise-knight" if t.state.defence(target) < 3
+         else f"attack {target} turquoise-knight turquoise-knight")
+    why = t.ok("why").text
+    for rule in ("kings-castles.attack.contested-adjacent", "kings-castles.attack.exceed",
+                 "kings-castles.attack.stay", "kings-castles.facts.provisional"):
+        assert rule in why
+    assert "region.london.adjacent" in why  # London's borders are our reconstruction
+    t.ok("undo")
+    t.ok("fact region.london.adjacent canterbury")  # the table confirms London's borders and the box's
+    t.ok("fact chart.2.country england")  # country: no note any more
+    t.ok(f"attack {target} turquoise-knight" if t.state.defence(target) < 3
+         else f"attack {target} turquoise-knight turquoise-knight")
+    assert "kings-castles.facts.provisional" not in t.ok("why").text
+
+
+def test_a_draw_stops_short_when_nothing_is_left_anywhere():
+    """The rulebook is silent; the referee ends the draw and says so (kings-castles.draw.exhausted)."""
+    t = position(*hh_empty("turquoise"), box=2)
+    assert t.state.pending["kind"] == "draw" and t.state.pending["left"] == 3
+    lines = [f"put array blue {counter}" for counter, n in t.state.bag.items() for _k in range(n)]
+    for line in lines:  # every counter of the bag into another array, while the bonus waits
+        reply = t.ok(line)
+    assert not t.state.bag and not t.state.destroyed
+    assert t.state.phase == "attack" and t.state.pending is None
+    assert "Nothing left to draw" in reply.text and len(t.state.arrays["turquoise"]) == 0

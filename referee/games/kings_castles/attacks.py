@@ -159,7 +159,8 @@ def attack(state: State, out: Outcome, region: str, counters: tuple[str, ...] | 
     out.why.append(step(WHY_KIND[found["kind"]], region=region, country=found["country"]))
     out.why.append(step("kings-castles.attack.exceed", region=region, total=found["total"], defence=found["defence"]))
     out.why.append(step("kings-castles.attack.stay", region=region, unit=stays, destroyed=[*gone, *lost]))
-    note = _note(state, f"region.{region}.adjacent", f"region.{region}.symbols", f"chart.{state.box}.country")
+    used = "adjacent" if found["kind"] in ("contested", "civil-war") else "symbols"  # what the ruling read
+    note = _note(state, f"region.{region}.{used}", f"chart.{state.box}.country")
     if note:
         out.why.append(step("kings-castles.facts.provisional", fact=note))
     out.events.append(msg("kings-castles.attack.stay.done", "kings-castles.attack.stay", region=region, unit=stays,
