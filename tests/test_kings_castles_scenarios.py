@@ -80,3 +80,15 @@ def test_set_up_by_player_count_and_length(stem, players, crowns, tax, household
     assert all(state.households[c] == {"knight": household, "man": household, "archer": household} for c in colours)
     assert state.pending["kind"] == "enemy" and "rouen" not in state.units
     assert s.game.show_json(state)["bag"] == sum(state.bag.values())
+
+
+def test_a_whole_short_game_ends_with_the_final_taxation_at_face_value():
+    s, state = loaded("kings-castles", "short-game")
+    assert state.over and state.box == 12 and len(state.flipped) == 12
+    assert all(state.final[c] == state.towns(c) for c in state.colours)  # face value, not doubled
+    score = s.game.score_json(state)
+    best = max(r["score"] for r in score["ranking"])
+    assert score["winners"] == [r["player"] for r in score["ranking"] if r["score"] == best]
+    assert s.game.show_json(state)["money_revealed"] is True
+    taxed = sum((2 if state.length == "short" else 3) - state.tax_left[c] for c in state.colours)
+    assert taxed >= 1  # the kings taxed on the way
