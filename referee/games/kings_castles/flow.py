@@ -1,7 +1,19 @@
 """The course of a game as a queue of steps (state.after), run by referee.turn.run: set-up (enemies,
 arrays), king selections, reigns (bonus, William I's Rouen, the king's actions, refill, crown
 flipped) and the final taxation. A step that needs the table asks (questions.ask) and stays at the
-head of the queue until it is done."""
+head of the queue until it is done.
+
+A step is a plain string "NAME[:ARG...]", so that a save holds the queue as it is:
+  enemies                 ask the enemy drawn for each empty region but Rouen (2 (6))
+  arrays                  becomes one draw:setup:COLOUR per colour (2 (9))
+  draw:WHY:COLOUR         counters owed to an array, household first (WHY: setup, bonus, bonus-next, refill)
+  discard:COLOUR          the king puts what his array holds beyond ten on the destroyed pile (4.2 (5))
+  select:LO               the king selection of the boxes from LO (2 (10), 10.3)
+  reign:BOX / enter:BOX   a reign begins (enter: its bonus was drawn already, 10.1)
+  rouen                   William I's unit in Rouen (2 (11))
+  attack                  the king's actions: attack, castle, tax, end (nothing runs: the king types)
+  flip:BOX / next:BOX     the crown flipped; what follows the reign (a selection, the next reign, the end)
+  final                   the final taxation (8.3, 10.4)"""
 
 from __future__ import annotations
 
@@ -10,7 +22,6 @@ from referee.core import Outcome, msg, step
 from referee.games.kings_castles import questions, selection, taxation
 from referee.games.kings_castles.board import ENEMY, ROUEN, UNITS, WILLIAM, regions
 from referee.games.kings_castles.state import State
-
 
 
 def start_queue() -> list[str]:
