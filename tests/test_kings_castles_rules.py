@@ -438,3 +438,21 @@ def test_a_draw_stops_short_when_nothing_is_left_anywhere():
     assert not t.state.bag and not t.state.destroyed
     assert t.state.phase == "attack" and t.state.pending is None
     assert "Nothing left to draw" in reply.text and len(t.state.arrays["turquoise"]) == 0
+
+
+def test_money_shown_as_the_markers_the_table_keeps():
+    from referee.games.kings_castles.render import money_markers
+
+    assert money_markers(147) == "C XX XX + 7" and money_markers(30) == "XX X + 0" and money_markers(4) == "4"
+    t = position("put money green 47", box=2, bonus=("household knight 3",))
+    assert "XX XX + 7" in t.ok("show --private").text and "XX XX" not in t.ok("show").text
+
+
+def test_a_finished_game_set_back_to_a_reign_plays_on():
+    t = position("put unit london green-knight", box=24, bonus=("household knight 2",))
+    t.ok("end")
+    while not t.state.over:
+        t.ok(f"draw {next(iter(t.state.bag))}" if t.state.pending["kind"] == "draw"
+             else f"discard {t.state.pending['counters'][0]}")
+    t.ok("put reign 24")
+    assert not t.state.over and t.state.pending["kind"] == "draw"

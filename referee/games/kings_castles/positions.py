@@ -170,6 +170,7 @@ def put_reign(state: State, out: Outcome, box: int) -> None:
         raise RuleViolation("kings-castles.put.components", "kings-castles.put.components.no-crown", box=box)
     state.flipped = [b for b in range(1, box) if str(b) in state.crowns]
     state.selection, state.draw, state.pending = None, None, None
+    state.over, state.final = False, {}  # a finished game set back to a reign plays on
     state.after = [f"reign:{box}"]
     out.events.append(msg("kings-castles.put.components.done-reign", None, box=box))
 

@@ -109,12 +109,23 @@ def _array(game, counters: list[str]) -> str:
     return " ".join((f"{n}x" if n > 1 else "") + counter_name(game, c) for c, n in seen.items()) or "-"
 
 
+def money_markers(n: int) -> str:
+    """Money as the table keeps it: C (100), XX (20) and X (10) markers, the rest on the taxation
+    ladder (0-IX) (rulebook 1.3, 8.2): 147 -> 'C XX XX + 7'."""
+    parts = []
+    for name, worth in (("C", 100), ("XX", 20), ("X", 10)):
+        parts += [name] * (n // worth)
+        n %= worth
+    return " ".join(parts) + (f" + {n}" if parts else str(n))
+
+
 def _factions(game, state: State, private: bool) -> str:
     """One row a colour; its array on a line of its own under it."""
     rows, notes = [], []
     for c in state.colours:
         h = state.households[c]
-        money = str(state.money[c]) if private else "?"
+        money = f"{state.money[c]} ({money_markers(state.money[c])})" if private and state.money[c] >= 10 else (
+            str(state.money[c]) if private else "?")
         rows.append([state.owner(c), _t(game, "colour", c), "/".join(str(h[t]) for t in UNITS),
                      state.crowns_left[c], state.tax_left[c], state.towns(c), money])
         notes.append(_("array: {counters}").format(counters=_array(game, state.arrays[c])))
