@@ -456,3 +456,22 @@ def test_a_finished_game_set_back_to_a_reign_plays_on():
              else f"discard {t.state.pending['counters'][0]}")
     t.ok("put reign 24")
     assert not t.state.over and t.state.pending["kind"] == "draw"
+
+
+def test_the_board_profile_corrects_the_map_for_new_games(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from referee.cli import build
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    runner = CliRunner()
+    listed = runner.invoke(build(), ["--lang", "en", "board", "kings-castles"])
+    assert listed.exit_code == 0 and "region.derry.symbols" in listed.output and "provisional" in listed.output
+    done = runner.invoke(build(), ["--lang", "en", "board", "kings-castles", "set", "region.derry.adjacent",
+                                   "dublin,carrickfergus"])
+    assert done.exit_code == 0, done.output
+    bad = runner.invoke(build(), ["--lang", "en", "board", "kings-castles", "set", "region.derry.adjacent", "paris"])
+    assert bad.exit_code == 2
+    t = Table("new kings-castles Aki Ben")
+    assert "dublin" in t.state.board.adjacent["derry"]  # the table's board: Derry borders Dublin
+    assert t.state.provenance["region.derry.adjacent"] == "table"
