@@ -264,6 +264,8 @@ def test_crowns_never_next_to_ones_own_unless_nothing_else_is_free():
     t.ok("crown 7")  # plum
     assert t.state.pending["colour"] == "green" and 2 not in t.state.pending["boxes"]
     t.rejected("crown 2", "kings-castles.crown.adjacent")
+    t.ok("crown 4" if 4 in t.state.pending["boxes"] else f"crown {t.state.pending['boxes'][0]}")
+    assert "kings-castles.crown.adjacent" in t.ok("why").text
     t.rejected("crown 3", "kings-castles.crown.place")
 
 

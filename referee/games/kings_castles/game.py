@@ -192,7 +192,7 @@ PARAMS: dict[str, Kind] = {
     "counters": COUNTER_KIND,
     "colour": Named(lambda value, game: game.term("colour", str(value)) if value else "-"),
     "country": COUNTRY_WORDS, "other": COUNTRY_WORDS,
-    "box": BOX_KIND, "king": Named(lambda value, game: str(value)),
+    "box": BOX_KIND, "boxes": Named(lambda value, game: str(value)), "king": Named(lambda value, game: str(value)),
     "types": Named(lambda value, game: ", ".join(game.term("unit", t) for t in value)),
     "length": Named(lambda value, game: game.term("word", str(value))),
     "note": Named(lambda value, game: (" " if language() == "en" else "") + _(

@@ -131,6 +131,9 @@ def place(state: State, out: Outcome, box: int) -> None:
         raise RuleViolation("kings-castles.crown.place", "kings-castles.crown.place.taken", box=box)
     if box not in asked["boxes"]:
         raise RuleViolation("kings-castles.crown.adjacent", box=box, colour=colour)
+    free = [b for b in range(sel["lo"], sel["hi"] + 1) if str(b) not in state.crowns]
+    if len(asked["boxes"]) < len(free):  # some free boxes were barred: next to this player's crowns
+        out.why.append(step("kings-castles.crown.adjacent", colour=colour, boxes=list(asked["boxes"])))
     state.crowns[str(box)] = colour
     state.crowns_left[colour] -= 1
     sel["at"] += 1
