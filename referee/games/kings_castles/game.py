@@ -123,6 +123,11 @@ SIZE = Arg("SIZE", "int", lo=1, hi=3, rule="kings-castles.castle.size")
 SIZE_OR_REGION = SizeOrRegion()
 BOX = Arg("BOX", BOX_KIND)
 
+COUNTER_FORMAT = N_("""\
+Counters: COLOUR-TYPE for units (green-knight, blue-man, enemy-archer, 緑-騎士);
+colours green blue turquoise plum enemy; types knight (3), man (man-at-arms, 2),
+archer (1); merc-N for a mercenary of N bolts; castle-N for a castle of N points.""")
+
 ATTACK_FORMAT = N_("""\
 Counters are written COLOUR-TYPE for units (green-knight, blue-man, enemy-archer,
 青-騎士), merc-N for a mercenary of N bolts, castle-N for a castle of N points.
@@ -140,7 +145,8 @@ COMMANDS = (
     Command(("household",), (TYPE, Arg("N", "int", optional=True, lo=1, hi=12, rule="kings-castles.draw.count")),
             N_("Take N units (default 1) of a type from the household into the array, before any bag draw"),
             handler=actions.household),
-    Command(("draw",), (COUNTER,), N_("The counter drawn from the bag into the array"), handler=actions.draw),
+    Command(("draw",), (COUNTER,), N_("The counter drawn from the bag into the array"), details=COUNTER_FORMAT,
+            handler=actions.draw),
     Command(("crown",), (BOX,), N_("King selection: put your crown marker on a box of the chart"),
             handler=selection.place),
     Command(("first",), (Arg("PLAYER", "player"),),
@@ -161,12 +167,13 @@ COMMANDS = (
             handler=actions.end),
     Command(("fact",), (Arg("KEY", FactKind()), Arg("VALUE", "text")),
             N_("A fact printed on your map or chart, for this game (see 'referee board kings-castles')")),
-    Command(("put", "unit"), (REGION, COUNTER), N_("Set up: a unit holding a region"), handler=positions.put_unit),
+    Command(("put", "unit"), (REGION, COUNTER), N_("Set up: a unit holding a region"), details=COUNTER_FORMAT,
+            handler=positions.put_unit),
     Command(("put", "castle"), (Arg("REGION", SIZE_OR_REGION), Arg("SIZE", SIZE_OR_REGION)),
             N_("Set up: a castle in a region (put castle dublin 3, or put castle 3 dublin)"),
             handler=positions.put_castle),
     Command(("take",), (REGION,), N_("Set up: a region's unit and castle back to the bag"), handler=positions.take),
-    Command(("put", "array"), (COLOUR, COUNTERS), N_("Set up: counters into a faction's array"),
+    Command(("put", "array"), (COLOUR, COUNTERS), N_("Set up: counters into a faction's array"), details=COUNTER_FORMAT,
             handler=positions.put_array),
     Command(("take", "array"), (COLOUR, COUNTERS), N_("Set up: counters of a faction's array back to the bag"),
             handler=positions.take_array),
