@@ -477,3 +477,15 @@ def test_the_board_profile_corrects_the_map_for_new_games(tmp_path, monkeypatch)
     t = Table("new kings-castles Aki Ben")
     assert "dublin" in t.state.board.adjacent["derry"]  # the table's board: Derry borders Dublin
     assert t.state.provenance["region.derry.adjacent"] == "table"
+
+
+def test_help_of_every_command_fits_80_columns_in_both_languages():
+    from referee.render import width
+    from referee.session import Session
+
+    for lang in ("en", "ja"):
+        s = Session(lang=lang)
+        s.execute("new kings-castles Aki Ben")
+        for cmd in s.game.commands:
+            text = s.execute(f"help {cmd.name}").text
+            assert max(width(line) for line in text.splitlines()) <= 80, (lang, cmd.name)

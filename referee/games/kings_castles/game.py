@@ -124,15 +124,17 @@ SIZE_OR_REGION = SizeOrRegion()
 BOX = Arg("BOX", BOX_KIND)
 
 COUNTER_FORMAT = N_("""\
-Counters: COLOUR-TYPE for units (green-knight, blue-man, enemy-archer, 緑-騎士);
-colours green blue turquoise plum enemy; types knight (3), man (man-at-arms, 2),
-archer (1); merc-N for a mercenary of N bolts; castle-N for a castle of N points.""")
+Counters: COLOUR-TYPE for units (green-knight, blue-man, enemy-archer,
+緑-騎士); colours green blue turquoise plum enemy; types knight (3),
+man (man-at-arms, 2), archer (1); merc-N for a mercenary of N bolts;
+castle-N for a castle of N points.""")
 
 ATTACK_FORMAT = N_("""\
-Counters are written COLOUR-TYPE for units (green-knight, blue-man, enemy-archer,
-青-騎士), merc-N for a mercenary of N bolts, castle-N for a castle of N points.
-The attack must beat the region's defence (its unit plus its castle) with no
-counter to spare. Examples from the rulebook's Richard II in Ireland:
+Counters are written COLOUR-TYPE for units (green-knight, blue-man,
+enemy-archer, 青-騎士), merc-N for a mercenary of N bolts, castle-N for
+a castle of N points. The attack must beat the region's defence (its unit
+plus its castle) with no counter to spare. Examples from the rulebook's
+Richard II in Ireland:
   attack galway blue-knight
   attack derry green-knight green-knight
   attack dublin blue-man merc-3
