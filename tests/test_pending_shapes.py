@@ -41,6 +41,14 @@ SHAPES: dict[tuple[str, str], list[dict[str, str]]] = {
     ("lancaster", "upgrade"): [{"kind": "str", "mode": "str", "options": "list", "player": "str",
                                 "source": "str"}],
     ("lancaster", "vote"): [{"index": "int", "kind": "str", "law": "str", "waiting": "list"}],
+    ("kings-castles", "enemy"): [{"kind": "str", "left": "int", "region": "str", "types": "list"}],
+    ("kings-castles", "draw"): [{"colour": "str", "household": "int", "kind": "str", "left": "int", "player": "str",
+                                 "why": "str"}],
+    ("kings-castles", "crown"): [{"boxes": "list", "colour": "str", "kind": "str", "player": "str"}],
+    ("kings-castles", "first"): [{"kind": "str", "players": "list", "total": "int"}],
+    ("kings-castles", "rouen"): [{"colour": "str", "kind": "str", "player": "str", "types": "list"}],
+    ("kings-castles", "discard"): [{"colour": "str", "counters": "list", "kind": "str", "left": "int",
+                                    "player": "str"}],
 }
 
 

@@ -13,7 +13,7 @@ MODULES: dict[str, str | None] = {
     "tigris": "referee.games.tigris.game",
     "lancaster": "referee.games.lancaster.game",
     "carolingi": None,
-    "kings-castles": None,
+    "kings-castles": "referee.games.kings_castles.game",
 }
 
 ALIASES: dict[str, str] = {

@@ -1,0 +1,133 @@
+"""The handlers of the table's answers and the king's actions: each checks before it changes the
+copied state, raises RuleViolation with a rule id, and records Msg events and why steps."""
+
+from __future__ import annotations
+
+from referee.core import InputError, Outcome, RuleViolation, msg, step
+from referee.i18n import N_
+from referee.games.kings_castles import flow, questions
+from referee.games.kings_castles.board import ENEMY, ROUEN
+from referee.games.kings_castles.state import State
+
+
+
+def enemy(state: State, out: Outcome, kind: str, region: str | None = None) -> None:
+    """`enemy TYPE [REGION]`: the enemy unit drawn for the region the referee names, or for another
+    region still empty (the table may draw in its own order) (2 (6))."""
+    asked = questions.pending(state)
+    region = region or asked["region"]
+    if region == ROUEN or region in state.units:
+        raise RuleViolation("kings-castles.setup.enemies", "kings-castles.setup.enemies.placed", region=region)
+    counter = f"{ENEMY}-{kind}"
+    if not state.bag.get(counter):
+        raise RuleViolation("kings-castles.bag.contents", counter=counter)
+    state.add(state.bag, counter, -1)
+    state.units[region] = counter
+    state.pending = None
+    out.events.append(msg("kings-castles.setup.enemies.done", "kings-castles.setup.enemies", region=region,
+                          unit=counter))
+
+
+def household(state: State, out: Outcome, kind: str, n: int | None) -> None:
+    """`household TYPE [N]`: units of the asked colour's household into its array, before any bag draw."""
+    n = n or 1
+    asked = questions.pending(state)
+    colour = asked["colour"]
+    d = state.draw
+    if d["bagged"]:
+        raise RuleViolation("kings-castles.draw.household-first", colour=colour)
+    if n > d["left"]:
+        raise RuleViolation("kings-castles.draw.count", n=n, left=d["left"])
+    if state.households[colour].get(kind, 0) < n:
+        raise RuleViolation("kings-castles.draw.household", colour=colour, unit=f"{colour}-{kind}",
+                            have=state.households[colour].get(kind, 0))
+    state.households[colour][kind] -= n
+    for _k in range(n):
+        state.to_array(colour, f"{colour}-{kind}")
+    d["left"] -= n
+    state.pending = None
+    out.events.append(msg("kings-castles.draw.household.done", "kings-castles.draw.household-first", colour=colour,
+                          unit=f"{colour}-{kind}", n=n, left=d["left"]))
+
+
+def draw(state: State, out: Outcome, counter: str) -> None:
+    """`draw COUNTER`: the counter drawn from the bag into the asked colour's array."""
+    asked = questions.pending(state)
+    colour = asked["colour"]
+    if not state.bag.get(counter):
+        raise RuleViolation("kings-castles.bag.contents", counter=counter)
+    state.add(state.bag, counter, -1)
+    state.to_array(colour, counter)
+    state.draw["left"] -= 1
+    state.draw["bagged"] = True
+    state.pending = None
+    out.events.append(msg("kings-castles.draw.bag.done", "kings-castles.draw.bag", colour=colour, counter=counter,
+                          left=state.draw["left"]))
+
+
+def rouen(state: State, out: Outcome, kind: str) -> None:
+    """`rouen TYPE`: William I's free unit in Rouen, no attack needed (2 (11))."""
+    asked = questions.pending(state)
+    colour = asked["colour"]
+    if kind not in asked["types"]:
+        raise RuleViolation("kings-castles.turn.rouen", "kings-castles.turn.rouen.unit", colour=colour, unit=f"{colour}-{kind}")
+    state.from_array(colour, f"{colour}-{kind}")
+    state.units[ROUEN] = f"{colour}-{kind}"
+    state.pending = None
+    state.after.pop(0)
+    out.events.append(msg("kings-castles.turn.rouen.done", "kings-castles.turn.rouen", unit=f"{colour}-{kind}"))
+
+
+def discard(state: State, out: Outcome, counter: str) -> None:
+    """`discard COUNTER`: a counter beyond ten in the array goes to the destroyed pile (4.2 (5))."""
+    asked = questions.pending(state)
+    colour = asked["colour"]
+    if counter not in state.arrays[colour]:
+        raise RuleViolation("kings-castles.refill.discard", "kings-castles.refill.discard.not-held", colour=colour, counter=counter)
+    state.from_array(colour, counter)
+    state.add(state.destroyed, counter)
+    state.pending = None
+    out.events.append(msg("kings-castles.refill.discard.done", "kings-castles.refill.discard", colour=colour, counter=counter))
+
+
+def size_and_region(a: int | str, b: int | str) -> tuple[int, str]:
+    """A castle's size and its region, typed in either order."""
+    if isinstance(a, str) and isinstance(b, int):
+        a, b = b, a
+    if not (isinstance(a, int) and isinstance(b, str)):
+        raise InputError(N_("Name a castle's size (1-3) and a region, such as: castle 3 dublin"))
+    return a, b
+
+
+def castle(state: State, out: Outcome, a: int | str, b: int | str) -> None:
+    """`castle SIZE REGION`: a castle of the king's array on any region without one (7), after the attacks."""
+    size, region = size_and_region(a, b)
+    king = state.king
+    if king is None or state.phase != "attack":
+        raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.no-attack")
+    if state.stage == "taxed":
+        raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.after-tax")
+    if f"castle-{size}" not in state.arrays[king]:
+        raise RuleViolation("kings-castles.castle.array", size=size, colour=king)
+    if region in state.castles:
+        raise RuleViolation("kings-castles.castle.one-per-region", region=region, size=state.castles[region])
+    state.from_array(king, f"castle-{size}")
+    state.castles[region] = size
+    if state.stage == "attacks":
+        out.why.append(step("kings-castles.turn.order", stage="castles"))
+    state.stage = "castles"
+    out.events.append(msg("kings-castles.castle.array.done", "kings-castles.castle.one-per-region", region=region, size=size))
+
+
+def tax(state: State, out: Outcome) -> None:
+    from referee.games.kings_castles import taxation
+
+    taxation.tax(state, out)
+
+
+def end(state: State, out: Outcome) -> None:
+    """`end`: the king's actions are over."""
+    if state.king is None or state.phase != "attack":
+        raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.no-attack")
+    out.events.append(msg("kings-castles.turn.flip.end", "kings-castles.turn.flip", colour=state.king, box=state.box))
+    flow.end_turn(state, out)

@@ -1,0 +1,48 @@
+"""Kings & Castles as a pure function: apply(state, action) -> Outcome, or RuleViolation. The state
+passed in is never changed. `fact KEY VALUE` records a printed fact for this game (the map, the
+chart, the counter mix); every other line goes through the core's turn skeleton."""
+
+from __future__ import annotations
+
+from referee import facts as facts_mod
+from referee import turn
+from referee.core import Outcome, RuleViolation, msg
+from referee.games.kings_castles import flow
+from referee.games.kings_castles.board import GAME
+from referee.games.kings_castles.questions import _ANSWERS, pending
+from referee.games.kings_castles.state import State
+from referee.i18n import N_
+from referee.registry import Action
+from referee.turn import Turn
+
+SETUP = frozenset({"put unit", "put castle", "take", "put array", "take array", "put household", "put destroyed",
+                   "put money", "put tax", "put crown", "put reign", "put first"})
+ACTIONS = frozenset({"attack", "castle", "tax", "end"})
+
+SKELETON_KEYS = (N_("kings-castles.turn.game-over"), N_("kings-castles.turn.pending.nothing"),
+                 N_("kings-castles.put.pending.why"))
+
+TURN = Turn(game=GAME, setup=SETUP, answers=_ANSWERS, pending=pending, settle=flow.settle,
+            actions=ACTIONS, answer_names_pending=True)
+
+
+def apply(state: State, action: Action) -> Outcome:
+    if action.command == "fact":
+        return _fact(state, *action.args)
+    return turn.apply(TURN, state, action)
+
+
+def _fact(state: State, key: str, text: str) -> Outcome:
+    """`fact KEY VALUE`: a printed value typed in at the table for this game (provenance `table`)."""
+    new = state.copy()
+    out = Outcome(new)
+    fact = facts_mod.shipped(GAME)[key]
+    if key.startswith("counters."):  # the bag is filled at set-up: a count changes new games only
+        raise RuleViolation("kings-castles.facts.table", "kings-castles.facts.table.new-games", fact=key)
+    value = facts_mod.parse(fact, text)
+    new.table_facts[key] = value
+    new._board = None
+    new.board  # noqa: B018 - built now: a value the map cannot use is refused here
+    out.events.append(msg("kings-castles.facts.table.set", "kings-castles.facts.table", fact=key,
+                          value=facts_mod.format_value(value)))
+    return out

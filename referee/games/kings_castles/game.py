@@ -1,0 +1,297 @@
+"""Kings & Castles for the session: the command table, its argument kinds, and views of the state."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from referee import facts as facts_mod
+from referee.core import InputError, Msg
+from referee.games.base import GameSpec, Status
+from referee.games.kings_castles import actions, attacks, engine, positions, render, scoring, selection, setup
+from referee.games.kings_castles.board import BOXES, COLOURS, ENEMY, GAME as GAME_ID, UNITS, regions
+from referee.games.kings_castles.state import State, to_dict
+from referee.glossary import load as load_glossary
+from referee.i18n import N_, _, language
+from referee.kinds import Ctx, Kind, Named, OrWord, Term
+from referee.registry import Arg, Command, aliases
+from referee.turn import Pending
+
+_GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
+
+
+class CounterKind(Kind):
+    """A counter: a unit by colour and type (green-knight, enemy-archer, 緑-騎士), a mercenary by its
+    bolts (merc-3) or a castle by its size (castle-2)."""
+
+    id = "counter"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        g = ctx.game.glossary
+        text = token.strip()
+        parts = re.split(r"[-:/・]", text, maxsplit=1)
+        pairs = [parts] if len(parts) == 2 else [[text[:i], text[i:]] for i in range(1, len(text))]
+        for a, b in pairs:
+            col = g.lookup(a, "colour")
+            kind = g.lookup(b, "unit")
+            if col is not None and kind is not None:
+                return f"{col.id}-{kind.id}"
+            word = g.lookup(a, "counter")
+            if word is not None and b.strip() in ("1", "2", "3"):
+                return f"{word.id}-{b.strip()}"
+        raise InputError(N_("'{token}' is not a counter (green-knight, enemy-archer, merc-3, castle-2)"),
+                         token=token)
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return [f"{c}-{u}" for c in (*COLOURS, ENEMY) for u in UNITS] + [f"{w}-{n}" for w in ("merc", "castle")
+                                                                          for n in (1, 2, 3)]
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return render.counter_name(game, str(value)) if game is not None else str(value)
+
+
+class BoxKind(Kind):
+    """A box of the succession chart: its number (1-24) or its king (william1, richard2, 王名)."""
+
+    id = "box"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        if token.strip().isdigit():
+            n = int(token)
+            if 1 <= n <= BOXES:
+                return n
+        term = ctx.game.glossary.lookup(token, "king")
+        if term is None:
+            raise InputError(N_("'{token}' is not a box of the succession chart (1-24, or its king)"), token=token)
+        return int(term.id[3:])
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return [str(n) for n in range(1, BOXES + 1)]
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return render.box_name(game, int(value)) if game is not None else str(value)
+
+
+class FactKind(Kind):
+    id = "fact"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        if token not in facts_mod.shipped(GAME_ID):
+            raise InputError(N_("'{token}' is not a Kings & Castles fact ('referee board kings-castles' lists them)"),
+                             token=token)
+        return token
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return list(facts_mod.shipped(GAME_ID))
+
+
+class SizeOrRegion(Kind):
+    """A castle's size (1-3) or a region: `castle 3 dublin` and `castle dublin 3` both read."""
+
+    id = "size-or-region"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        if token.strip().lstrip("-").isdigit():
+            return SIZE.kind.parse(token, ctx)
+        return REGION_KIND.parse(token, ctx)
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return ["1", "2", "3", *regions()]
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return REGION_KIND.words(value, game) if isinstance(value, str) else str(value)
+
+
+REGION_KIND = Term("region", ("region",), N_("'{token}' is not a region of the map ('show' lists them)"),
+                   offer=lambda ctx: list(regions()))
+UNIT_KIND = Term("unit-type", ("unit",), N_("'{token}' is not a unit type (knight, man, archer)"),
+                 values=UNITS)
+COLOUR_KIND = Term("colour", ("colour",), N_("'{token}' is not a faction colour (green, blue, turquoise, plum)"),
+                   values=COLOURS, offer=lambda ctx: list(ctx.state.colours) if ctx.state is not None else list(COLOURS))
+COUNTER_KIND = CounterKind()
+BOX_KIND = BoxKind()
+COUNTRY_WORDS = Named(lambda value, game: game.term("country", str(value)))
+
+REGION = Arg("REGION", REGION_KIND)
+COUNTER = Arg("COUNTER", COUNTER_KIND)
+COUNTERS = Arg("COUNTER", COUNTER_KIND, repeat=True)
+TYPE = Arg("TYPE", UNIT_KIND)
+COLOUR = Arg("COLOUR", COLOUR_KIND)
+SIZE = Arg("SIZE", "int", lo=1, hi=3, rule="kings-castles.castle.size")
+SIZE_OR_REGION = SizeOrRegion()
+BOX = Arg("BOX", BOX_KIND)
+
+COUNTER_FORMAT = N_("""\
+Counters: COLOUR-TYPE for units (green-knight, blue-man, enemy-archer,
+緑-騎士); colours green blue turquoise plum enemy; types knight (3),
+man (man-at-arms, 2), archer (1); merc-N for a mercenary of N bolts;
+castle-N for a castle of N points.""")
+
+ATTACK_FORMAT = N_("""\
+Counters are written COLOUR-TYPE for units (green-knight, blue-man,
+enemy-archer, 青-騎士), merc-N for a mercenary of N bolts, castle-N for
+a castle of N points. The attack must beat the region's defence (its unit
+plus its castle) with no counter to spare. Examples from the rulebook's
+Richard II in Ireland:
+  attack galway blue-knight
+  attack derry green-knight green-knight
+  attack dublin blue-man merc-3
+  attack derry enemy-man enemy-man""")
+
+COMMANDS = (
+    Command(("enemy",), (TYPE, Arg("REGION", REGION_KIND, optional=True)),
+            N_("Set-up: the enemy unit drawn for the region the referee names (or for another empty region)"),
+            handler=actions.enemy),
+    Command(("household",), (TYPE, Arg("N", "int", optional=True, lo=1, hi=12, rule="kings-castles.draw.count")),
+            N_("Take N units (default 1) of a type from the household into the array, before any bag draw"),
+            handler=actions.household),
+    Command(("draw",), (COUNTER,), N_("The counter drawn from the bag into the array"), details=COUNTER_FORMAT,
+            handler=actions.draw),
+    Command(("crown",), (BOX,), N_("King selection: put your crown marker on a box of the chart"),
+            handler=selection.place),
+    Command(("first",), (Arg("PLAYER", "player"),),
+            N_("King selection: the first to choose among the tied lowest town totals"), handler=selection.first),
+    Command(("discard",), (COUNTER,), N_("Refill: a counter beyond ten in the array goes to the destroyed pile"),
+            handler=actions.discard),
+    Command(("rouen",), (TYPE,), N_("William I: the unit of your colour put in Rouen without an attack"),
+            handler=actions.rouen),
+    Command(("attack",), (REGION, COUNTERS),
+            N_("Attack a region with counters of your array: units of one colour, and mercenaries"),
+            details=ATTACK_FORMAT, handler=attacks.attack),
+    Command(("castle",), (Arg("SIZE", SIZE_OR_REGION), Arg("REGION", SIZE_OR_REGION)),
+            N_("After the attacks: a castle of your array on a region (castle 3 dublin, or castle dublin 3)"),
+            handler=actions.castle),
+    Command(("tax",), (), N_("Taxation: flip a taxation marker; everyone is paid, the king double"),
+            handler=actions.tax),
+    Command(("end",), (), N_("End the king's actions: the array is refilled to ten, the crown flipped"),
+            handler=actions.end),
+    Command(("fact",), (Arg("KEY", FactKind()), Arg("VALUE", "text")),
+            N_("A fact printed on your map or chart, for this game (see 'referee board kings-castles')")),
+    Command(("put", "unit"), (REGION, COUNTER), N_("Set up: a unit holding a region"), details=COUNTER_FORMAT,
+            handler=positions.put_unit),
+    Command(("put", "castle"), (Arg("REGION", SIZE_OR_REGION), Arg("SIZE", SIZE_OR_REGION)),
+            N_("Set up: a castle in a region (put castle dublin 3, or put castle 3 dublin)"),
+            handler=positions.put_castle),
+    Command(("take",), (REGION,), N_("Set up: a region's unit and castle back to the bag"), handler=positions.take),
+    Command(("put", "array"), (COLOUR, COUNTERS), N_("Set up: counters into a faction's array"), details=COUNTER_FORMAT,
+            handler=positions.put_array),
+    Command(("take", "array"), (COLOUR, COUNTERS), N_("Set up: counters of a faction's array back to the bag"),
+            handler=positions.take_array),
+    Command(("put", "household"), (COLOUR, TYPE, Arg("N", "int", lo=0, hi=24, rule="kings-castles.put.components")),
+            N_("Set up: how many units of a type a faction's household holds"), handler=positions.put_household),
+    Command(("put", "destroyed"), (COUNTER, Arg("N", "int", lo=0, hi=99, rule="kings-castles.put.components")),
+            N_("Set up: how many of a counter lie in the destroyed pile"), handler=positions.put_destroyed),
+    Command(("put", "money"), (COLOUR, Arg("N", "int", lo=0, hi=9999)), N_("Set up: a faction's money (secret)"),
+            handler=positions.put_money),
+    Command(("put", "tax"), (COLOUR, Arg("N", "int", lo=0, hi=3, rule="kings-castles.tax.markers")),
+            N_("Set up: a faction's taxation markers still face up"), handler=positions.put_tax),
+    Command(("put", "crown"), (BOX, Arg("COLOUR|none", OrWord(COLOUR_KIND, "none", "none"))),
+            N_("Set up: a crown marker on a box of the chart (none: take it off)"), handler=positions.put_crown),
+    Command(("put", "first"), (Arg("PLAYER", "player"),),
+            N_("Set up: who won the lot and places the first crown (by default the first player named)"),
+            handler=positions.put_first),
+    Command(("put", "reign"), (BOX,), N_("Set up: the reign of that box begins now (its bonus first)"),
+            handler=positions.put_reign),
+)
+
+PARAMS: dict[str, Kind] = {
+    "region": REGION_KIND, "unit": COUNTER_KIND, "counter": COUNTER_KIND, "destroyed": COUNTER_KIND,
+    "counters": COUNTER_KIND,
+    "colour": Named(lambda value, game: game.term("colour", str(value)) if value else "-"),
+    "country": COUNTRY_WORDS, "other": COUNTRY_WORDS,
+    "box": BOX_KIND, "boxes": Named(lambda value, game: str(value)), "king": Named(lambda value, game: str(value)),
+    "types": Named(lambda value, game: ", ".join(game.term("unit", t) for t in value)),
+    "length": Named(lambda value, game: game.term("word", str(value))),
+    "note": Named(lambda value, game: (" " if language() == "en" else "") + _(
+        "(Provisional map data: if your board differs, type fact {key} VALUE.)").format(key=value) if value else ""),
+    "sets": Named(lambda value, game: _player_colours(str(value), game)),
+}
+
+
+def _player_colours(value: str, game: Any) -> str:
+    """'Aki:green+plum' in words: Aki: 緑+プラム."""
+    player, _sep, colours = value.rpartition(":")
+    return f"{player}: " + "+".join(game.term("colour", c) for c in colours.split("+"))
+
+
+class KingsCastles(GameSpec):
+    id = GAME_ID
+    min_players = 2
+    max_players = 4
+    # Rulebook 8.2: every money marker stays hidden until the end of the game.
+    private = N_("Private: each faction's money stays hidden until the end; shown on request")
+    turn_actions = tuple(sorted(engine.ACTIONS))
+    legal_open_commands = ("fact",)
+
+    def __init__(self) -> None:
+        self.glossary = load_glossary(_GLOSSARY)
+        self.options = {"length": ("full", "short"), "overlap": ("off", "on")}
+        self.params = PARAMS
+        self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
+
+    def legal(self, state, command, pending):
+        from referee.games.kings_castles import legal
+
+        return legal.lines(state, command, pending)
+
+    def initial_facts(self) -> dict:
+        return facts_mod.effective(self.id)
+
+    def facts_from_save(self, table: dict) -> dict:
+        return facts_mod.from_save(self.id, table)
+
+    def new(self, players, options, facts=None) -> State:
+        facts = facts if facts is not None else facts_mod.shipped(self.id)
+        values = {k: f.value for k, f in facts.items()}
+        prov = {k: f.provenance for k, f in facts.items()}
+        state = setup.new_state(tuple(players), options, values, prov)
+        from referee.core import Outcome
+        from referee.games.kings_castles import flow
+
+        flow.settle(state, Outcome(state))
+        return state
+
+    def started(self, state: State) -> list[Msg]:
+        return setup.notes(state)
+
+    def apply(self, state, action):
+        return engine.apply(state, action)
+
+    def to_dict(self, state: State) -> dict:
+        return to_dict(state)
+
+    def pending(self, state: State) -> Pending | None:
+        return engine.pending(state)
+
+    def status(self, state: State) -> Status:
+        asked = engine.pending(state)
+        king = state.king
+        active = state.owner(king) if king and state.phase in ("attack", "rouen", "bonus") else None
+        waiting = asked.player if asked else active
+        return Status(active=active or waiting, pending=asked.msg if asked else None, over=state.over,
+                      stage=render.stage(self, state), waiting=waiting)
+
+    def turn_labels(self, states: list[State]) -> list[str]:
+        return [f"B{s.box}" if s.box else _("Set-up") for s in states]
+
+    def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
+        return render.show(self, state, color, private)
+
+    def show_json(self, state: State) -> dict:
+        return render.show_json(state)
+
+    def score_json(self, state: State) -> dict:
+        return scoring.score_json(state)
+
+    def score_text(self, state: State) -> str:
+        return render.score(self, state)
+
+    def score_why(self, state: State) -> list[Msg]:
+        return scoring.why(state)
+
+
+GAME = KingsCastles()
+
+_PARAM_WORDS = (N_("full"), N_("short"))

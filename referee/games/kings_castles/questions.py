@@ -1,0 +1,54 @@
+"""What Kings & Castles asks the table: its pending questions (kinds, messages, declared keys, options),
+the typed question of a state, and the one way a step asks a new one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee import turn
+from referee.games.kings_castles.state import State
+from referee.i18n import N_
+from referee.turn import Answer, Pending, Question
+
+PENDING_KEYS = {
+    "enemy": N_("kings-castles.setup.enemies.ask"),
+    "draw": N_("kings-castles.draw.bag.ask"),
+    "crown": N_("kings-castles.crown.place.ask"),
+    "first": N_("kings-castles.crown.first.ask"),
+    "rouen": N_("kings-castles.turn.rouen.ask"),
+    "discard": N_("kings-castles.refill.discard.ask"),
+}
+
+# command -> (the kinds it answers, the rule a misplaced answer is refused with)
+ANSWERS: dict[str, tuple[tuple[str, ...], str]] = {
+    "enemy": (("enemy",), "kings-castles.setup.enemies"),
+    "household": (("draw",), "kings-castles.draw.household-first"),
+    "draw": (("draw",), "kings-castles.draw.bag"),
+    "crown": (("crown",), "kings-castles.crown.place"),
+    "first": (("first",), "kings-castles.crown.first"),
+    "rouen": (("rouen",), "kings-castles.turn.rouen"),
+    "discard": (("discard",), "kings-castles.refill.discard"),
+}
+_ANSWERS = {name: Answer(kinds, rule) for name, (kinds, rule) in ANSWERS.items()}
+
+KINDS: dict[str, Question] = {
+    "enemy": Question(PENDING_KEYS["enemy"], asks="table", options=(("unit-type", "types"),),
+                      fields=("region", "types", "left")),
+    "draw": Question(PENDING_KEYS["draw"], fields=("player", "colour", "left", "why", "household")),
+    "crown": Question(PENDING_KEYS["crown"], options=(("box", "boxes"),), fields=("player", "colour", "boxes")),
+    "first": Question(PENDING_KEYS["first"], asks="table", options=(("player", "players"),),
+                      fields=("players", "total")),
+    "rouen": Question(PENDING_KEYS["rouen"], options=(("unit-type", "types"),), fields=("player", "colour", "types")),
+    "discard": Question(PENDING_KEYS["discard"], options=(("counter", "counters"),),
+                        fields=("player", "colour", "counters", "left")),
+}
+
+
+def pending(state: State) -> Pending | None:
+    if state.pending is None:
+        return None
+    return turn.Pending.build(state.pending, KINDS, _ANSWERS)
+
+
+def ask(state: State, kind: str, **data: Any) -> None:
+    state.pending = turn.entry(KINDS, kind, **data)

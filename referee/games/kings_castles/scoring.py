@@ -1,0 +1,37 @@
+"""Standings: the money each player holds is secret until the final count (rulebook 8.2); before it,
+the table sees only the towns each player holds (what taxation would pay at face value)."""
+
+from __future__ import annotations
+
+from referee.core import Msg, step
+from referee.games.kings_castles.state import State
+from referee.games.kings_castles.taxation import totals_by_player
+
+
+
+def towns_by_player(state: State) -> dict[str, int]:
+    return {p: sum(state.towns(c) for c in state.sets[p]) for p in state.players}
+
+
+def score_json(state: State) -> dict:
+    """`score --json`: final, ranking and winners (the shared keys); money only once the game is over."""
+    if state.over:
+        totals = totals_by_player(state)
+        order = sorted(state.players, key=lambda p: -totals[p])
+        best = totals[order[0]]
+        ranking = [{"player": p, "rank": 1 + sum(1 for q in state.players if totals[q] > totals[p]),
+                    "score": totals[p], "colours": {c: state.money[c] for c in state.sets[p]}} for p in order]
+        return {"final": True, "ranking": ranking, "winners": [p for p in order if totals[p] == best]}
+    towns = towns_by_player(state)
+    order = sorted(state.players, key=lambda p: -towns[p])
+    ranking = [{"player": p, "rank": 1 + sum(1 for q in state.players if towns[q] > towns[p]), "towns": towns[p]}
+               for p in order]
+    return {"final": False, "ranking": ranking, "winners": []}
+
+
+def why(state: State) -> list[Msg]:
+    if not state.over:
+        return [step("kings-castles.tax.income", colour=c, towns=state.towns(c), income=state.towns(c)) for c in state.colours]
+    totals = totals_by_player(state)
+    return [step("kings-castles.tax.winner", players=", ".join(p for p in state.players if totals[p] == max(totals.values())),
+                 money=max(totals.values()))]

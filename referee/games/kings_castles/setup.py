@@ -1,0 +1,59 @@
+"""The new-game set-up by player count and length (rulebook 2, 9.1-9.3): factions and their sets,
+crown and taxation markers, households, the bag. The enemies on the map and the arrays are typed by
+the table as they are drawn (flow.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core import Msg, msg
+from referee.games.kings_castles import flow
+from referee.games.kings_castles.board import ENEMY, UNITS
+from referee.games.kings_castles.state import State
+
+
+# The colours each player plays, by player count (2 players: two sets each, 9.1; 3 players: the
+# fourth set is left out, 9.2).
+SETS = {2: [["green", "plum"], ["turquoise", "blue"]], 3: [["green"], ["blue"], ["turquoise"]],
+        4: [["green"], ["blue"], ["turquoise"], ["plum"]]}
+
+
+def crowns(players: int, length: str) -> int:
+    """Crown markers per colour (2 (3), 9.2, 9.3)."""
+    if length == "short":
+        return 4 if players == 3 else 3
+    return 8 if players == 3 else 6
+
+
+def new_state(players: tuple[str, ...], options: dict[str, str], facts: dict[str, Any],
+              provenance: dict[str, str]) -> State:
+    length = options.get("length", "full")
+    sets = {p: list(cs) for p, cs in zip(players, SETS[len(players)], strict=True)}
+    colours = [c for p in players for c in sets[p]]
+    hh = facts[f"counters.household.{length}"]
+    bag_units = facts[f"counters.bag.{length}"]
+    state = State(players=tuple(players), length=length, overlap=options.get("overlap", "off") == "on",
+                  sets=sets, facts=facts, provenance=provenance)
+    for c in colours:
+        state.arrays[c] = []
+        state.households[c] = dict(zip(UNITS, hh, strict=True))
+        state.crowns_left[c] = crowns(len(players), length)
+        state.tax_left[c] = 2 if length == "short" else 3
+        state.money[c] = 0
+        for t, n in zip(UNITS, bag_units, strict=True):
+            state.add(state.bag, f"{c}-{t}", n)
+    for t, n in zip(UNITS, facts["counters.enemy"], strict=True):
+        state.add(state.bag, f"{ENEMY}-{t}", n)
+    for size, n in zip((1, 2, 3), facts["counters.mercenaries"], strict=True):
+        state.add(state.bag, f"merc-{size}", n)
+    for size, n in zip((1, 2, 3), facts["counters.castles"], strict=True):
+        state.add(state.bag, f"castle-{size}", n)
+    state.after = flow.start_queue()
+    return state
+
+
+def notes(state: State) -> list[Msg]:
+    sets = [f"{p}:{'+'.join(cs)}" for p, cs in state.sets.items()]
+    return [msg("kings-castles.setup.factions", "kings-castles.setup.factions", sets=sets, length=state.length),
+            msg("kings-castles.facts.provisional.note", "kings-castles.facts.provisional")]
+
