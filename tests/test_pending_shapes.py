@@ -41,6 +41,14 @@ SHAPES: dict[tuple[str, str], list[dict[str, str]]] = {
     ("lancaster", "upgrade"): [{"kind": "str", "mode": "str", "options": "list", "player": "str",
                                 "source": "str"}],
     ("lancaster", "vote"): [{"index": "int", "kind": "str", "law": "str", "waiting": "list"}],
+    ("carolingi", "draw"): [{"events": "int", "kind": "str", "left": "int", "season": "str", "year": "int"}],
+    ("carolingi", "card"): [{"archive": "int", "hunger": "int", "kind": "str"}],
+    ("carolingi", "act"): [{"extra": "bool", "kind": "str", "player": "str", "tile": "str"}],
+    ("carolingi", "trophy"): [{"countries": "list", "kind": "str", "player": "str"}],
+    ("carolingi", "hunger"): [{"capacity": "int", "country": "str", "excess": "int", "kind": "str", "player": "str",
+                               "represented": "list"}],
+    ("carolingi", "extra"): [{"kind": "str", "player": "str"}],
+    ("carolingi", "reveal"): [{"kind": "str", "known": "str", "player": "str"}],
 }
 
 

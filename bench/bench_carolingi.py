@@ -1,0 +1,108 @@
+"""Benchmarks for Carolingi (figures go in the closing notes, never in tests).
+
+    python bench/bench_carolingi.py
+
+1. engine latency of single commands on a full six-player position (every country in play, followers
+   spread over the board, counters, cards in the slots): `engine.apply` on a state for each kind of
+   line, the hunger card on the full board included (target: median < 5 ms for any command);
+2. loading a save of a six-player game played by a seeded random table through the legal-action
+   query, to its end or 1500 lines (target: < 200 ms).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from timing import load_ms, median_ms  # noqa: E402
+from referee.core import InputError, RuleViolation  # noqa: E402
+from referee.games.carolingi import engine  # noqa: E402
+from referee.kinds import Ctx  # noqa: E402
+from referee.legal import legal  # noqa: E402
+from referee.registry import Action, Registry, parse_args  # noqa: E402
+from referee.session import Session  # noqa: E402
+
+PLAYERS = ("Aki", "Ben", "Chie", "Dai", "Emi", "Fumi")
+
+
+def full_board() -> Session:
+    """Six players, year 831, followers of several players in most countries, counters, cards."""
+    s = Session(lang="en")
+    s.execute("new carolingi " + " ".join(PLAYERS))
+    s.execute("put year 831")
+    state = s.state
+    rng = random.Random(7)
+    for c in state.board.countries:
+        if state.owner_of_homeland(c):
+            continue
+        for p in rng.sample(PLAYERS, 2):
+            if s.state.leudes[p] >= 2:
+                s.execute(f"put followers {c} {p} {rng.randint(1, 2)}")
+        if c not in state.board.forests:
+            s.execute(f"put development {c} {rng.randint(0, 2)}")
+    return s
+
+
+def action(session: Session, line: str) -> Action:
+    parsed = Registry(list(session.game.commands)).parse(line)
+    cmd = parsed.command
+    return Action(cmd.name, parse_args(cmd, list(parsed.rest), Ctx(session.game, session.state)), cmd.handler)
+
+
+def time_line(session: Session, setup: list[str], line: str, runs: int = 200) -> float:
+    for x in setup:
+        session.execute(x)
+    state = session.state
+    act = action(session, line)
+
+    def once():
+        try:
+            engine.apply(state, act)
+        except (RuleViolation, InputError):
+            pass
+    return median_ms(once, runs)
+
+
+def playout(seed: int = 3, cap: int = 1500) -> Session:
+    rng = random.Random(seed)
+    s = Session(lang="en")
+    s.execute("new carolingi " + " ".join(PLAYERS))
+    for _ in range(cap):
+        if s.state.over:
+            break
+        s.execute(rng.choice(list(legal(s.game, s.state))))
+    return s
+
+
+def main() -> None:
+    cases = [
+        ([], "draw noaction Aki"),
+        ([], "draw event"),
+        (["draw event"], "card hunger"),  # the hunger card on the full board
+        (["draw event"], "card Picardie"),
+        (["draw battle Aki"], "battle Anjou"),
+        (["draw move Aki"], "move Normandie Anjou 1"),
+        (["draw levy Aki"], "levy 3"),
+        (["draw develop Aki"], "develop activate"),
+        (["draw pacify Aki"], "pacify Anjou 1"),
+        (["draw influence Aki"], "influence home 3"),
+        ([], "put followers Anjou Aki 1"),
+    ]
+    worst = 0.0
+    for setup, line in cases:
+        s = full_board()
+        ms = time_line(s, setup, line)
+        worst = max(worst, ms)
+        print(f"{line:32s} {ms:7.3f} ms (median, engine only)")
+    print(f"worst median: {worst:.3f} ms (target < 5 ms)")
+    s = playout()
+    ms, size = load_ms(s)
+    print(f"six-player save: {len(s.log)} lines, {size} bytes, loads in {ms:.1f} ms (target < 200 ms); "
+          f"over: {s.state.over}")
+
+
+if __name__ == "__main__":
+    main()
