@@ -176,3 +176,12 @@ def test_a_board_profile_corrects_new_games(tmp_path, monkeypatch):
     t = table("Aki Ben")
     assert country(t, "anjou")["neighbours"] == ["berry"]
     assert t.show()["map_provisional"] is True  # the other countries are still provisional
+
+
+def test_sea_links_are_adjacency_and_the_table_corrects_them():
+    """carolingi.map.adjacent: a dashed line over water joins Friesland and Nordalbingien (4.1 B)."""
+    t = table("Aki Ben")
+    assert country(t, "nordalbingien")["sea"] == ["friesland"]
+    assert "(by sea)" in t.ok("show Nordalbingien").text
+    t.ok("fact country.flandern.sea friesland")  # a sea link the table finds on its board
+    assert "friesland" in country(t, "flandern")["sea"] and "flandern" in country(t, "friesland")["neighbours"]

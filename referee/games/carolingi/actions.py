@@ -8,7 +8,7 @@ from typing import Any
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.carolingi import control
-from referee.games.carolingi.board import component
+from referee.games.carolingi.board import adjacency_keys, component
 from referee.games.carolingi.events import empty_card, note_map
 from referee.games.carolingi.questions import done, pending
 from referee.games.carolingi.state import State
@@ -58,7 +58,7 @@ def influence_home(state: State, out: Outcome, n: int) -> None:
     _pay_missi(state, p, n, "carolingi.influence.home")
     state.missi[p] -= n
     state.add(state.homeland[p], p, n)
-    out.events.append(msg("carolingi.influence.home.done", "carolingi.influence.home", player=p, n=n,
+    _said(out, msg("carolingi.influence.home.done", "carolingi.influence.home", player=p, n=n,
                           country=state.homeland[p]))
     done(state)
 
@@ -78,7 +78,7 @@ def influence_cards(state: State, out: Outcome, values: tuple[Any, ...]) -> None
     for c, n in wanted.items():
         state.missi[p] -= n
         state.add_card(c, p, n)
-        out.events.append(msg("carolingi.influence.cards.done", "carolingi.influence.cards", player=p, n=n,
+        _said(out, msg("carolingi.influence.cards.done", "carolingi.influence.cards", player=p, n=n,
                               country=c))
     done(state)
 
@@ -92,7 +92,7 @@ def influence_board(state: State, out: Outcome, cards: tuple[str, ...]) -> None:
         if state.card_followers.get(c, {}).get(p, 0) < 1:
             raise RuleViolation("carolingi.influence.board", "carolingi.influence.board.not-yours", country=c)
     for c in dict.fromkeys(cards):
-        out.events.append(msg("carolingi.influence.board.done", "carolingi.influence.board", player=p, country=c,
+        _said(out, msg("carolingi.influence.board.done", "carolingi.influence.board", player=p, country=c,
                               moved=[f"{q} {n}" for q, n in sorted(state.card_followers.get(c, {}).items())],
                               rebels=state.card_rebels.get(c, 0)))
         empty_card(state, out, c)
@@ -115,7 +115,7 @@ def develop_activate(state: State, out: Outcome) -> None:
     state.activated[p] += 1
     state.ready[p] += 1
     state.fresh[p] += 1
-    out.events.append(msg("carolingi.develop.activate.done", "carolingi.develop.activate", player=p, cost=cost))
+    _said(out, msg("carolingi.develop.activate.done", "carolingi.develop.activate", player=p, cost=cost))
     done(state)
 
 
@@ -142,7 +142,7 @@ def develop(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
         state.development[c] = state.development.get(c, 0) + n
         state.missi[p] -= n
         state.leudes[p] += n
-        out.events.append(msg("carolingi.develop.counters.done", "carolingi.develop.counters", player=p, n=n,
+        _said(out, msg("carolingi.develop.counters.done", "carolingi.develop.counters", player=p, n=n,
                               country=c, total=state.development[c]))
     done(state)
 
@@ -183,7 +183,7 @@ def levy(state: State, out: Outcome, to_missi: int, nobiles_to_missi: int | None
     state.leudes[p] += c - to_missi
     state.nobiles[p] -= b + c
     state.missi[p] += to_missi + b
-    out.events.append(msg("carolingi.levy.spend.done", "carolingi.levy.spend", player=p, amount=amount, cost=cost,
+    _said(out, msg("carolingi.levy.spend.done", "carolingi.levy.spend", player=p, amount=amount, cost=cost,
                           leudes=to_missi, direct=b, court=c, lost=amount - cost))
     done(state)
 
@@ -224,7 +224,7 @@ def move(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
         if start[frm].controller != p and frm not in b.forests:
             raise RuleViolation("carolingi.move.from", country=frm, player=p)
         if not b.adjacent(frm, to):
-            note_map(state, out, [f"country.{frm}.neighbours", f"country.{to}.neighbours"])
+            note_map(state, out, adjacency_keys(frm, to))
             raise RuleViolation("carolingi.move.step", "carolingi.move.step.not-adjacent", origin=frm, target=to)
         owner = state.owner_of_homeland(to)
         if owner is not None and owner != p:
@@ -235,12 +235,12 @@ def move(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
                                 have=state.count(frm, p))
     _pay_missi(state, p, len(moves), "carolingi.move.cost")
     for (frm, to), n in moves.items():
-        note_map(state, out, [f"country.{frm}.neighbours"])
+        note_map(state, out, adjacency_keys(frm))
         state.add(frm, p, -n)
         state.add(to, p, n)
         state.missi[p] -= 1
         state.leudes[p] += 1
-        out.events.append(msg("carolingi.move.step.done", "carolingi.move.step", player=p, n=n, origin=frm,
+        _said(out, msg("carolingi.move.step.done", "carolingi.move.step", player=p, n=n, origin=frm,
                               target=to))
     out.why.append(step("carolingi.move.cost", groups=len(moves)))
     done(state)
@@ -266,7 +266,7 @@ def battle(state: State, out: Outcome, countries: tuple[str, ...]) -> None:
             state.add(c, q, -n)
             state.leudes[q] += n
         state.add_rebels(c, -s.rebels)
-        out.events.append(msg("carolingi.battle.rounds.done", "carolingi.battle.rounds", player=p, country=c,
+        _said(out, msg("carolingi.battle.rounds.done", "carolingi.battle.rounds", player=p, country=c,
                               rounds=rounds, lost=[f"{q} {n}" for q, n in sorted(lost.items())], rebels=s.rebels,
                               left=state.count(c, p)))
     done(state)
@@ -295,20 +295,26 @@ def pacify(state: State, out: Outcome, country: str, n: int) -> None:
     b = state.board
     near = [c for c in (country, *b.neighbours[country]) if state.count(c, p) > 0]
     if not near:
-        note_map(state, out, [f"country.{country}.neighbours"])
+        note_map(state, out, adjacency_keys(country))
         raise RuleViolation("carolingi.pacify.range", country=country, player=p)
     have = state.rebels.get(country, 0)
     if n > have:
         raise RuleViolation("carolingi.pacify.count", "carolingi.pacify.count.rebels", country=country, have=have)
     _pay_missi(state, p, n, "carolingi.pacify.count")
     if near[0] != country:
-        note_map(state, out, [f"country.{country}.neighbours"])
+        note_map(state, out, adjacency_keys(country))
     state.add_rebels(country, -n)
     state.missi[p] -= n
     state.add(country, p, n)
-    out.events.append(msg("carolingi.pacify.count.done", "carolingi.pacify.count", player=p, n=n, country=country,
+    _said(out, msg("carolingi.pacify.count.done", "carolingi.pacify.count", player=p, n=n, country=country,
                           via=near[0]))
     done(state)
+
+
+def _said(out: Outcome, m) -> None:
+    """A ruling's outcome: told to the table, and a step of `why`."""
+    out.events.append(m)
+    out.why.append(m)
 
 
 def pass_(state: State, out: Outcome) -> None:

@@ -36,7 +36,8 @@ class Board:
     forests: frozenset[str]
     homelands: tuple[str, ...]  # in palace order, as many as players
     start_cards: tuple[str, ...]
-    neighbours: dict[str, tuple[str, ...]]  # country in play -> adjacent countries in play
+    neighbours: dict[str, tuple[str, ...]]  # country in play -> adjacent countries in play, by land or sea
+    by_sea: frozenset[frozenset[str]] = frozenset()  # the pairs joined by a dashed line over water
 
     def in_region(self, region: str) -> tuple[str, ...]:
         return tuple(c for c in self.countries if self.region_of[c] == region)
@@ -47,6 +48,9 @@ class Board:
 
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.neighbours.get(a, ())
+
+    def sea(self, a: str, b: str) -> bool:
+        return frozenset((a, b)) in self.by_sea
 
 
 def _value(facts: dict, table: dict, key: str) -> Any:
@@ -106,26 +110,39 @@ def _board(key: tuple, players: int, frozen_facts: _Frozen, frozen_table: _Froze
     forests = frozenset(c for c, n in SETUP["forest_from"].items() if n <= players and c in countries)
     homelands = tuple(HOMELANDS[:players])
     start = tuple(c for c, n in SETUP["start_cards"].items() if n <= players and c in countries)
-    lists = {c: set(_value(facts, table, f"country.{c}.neighbours")) for c in region_of}
-    typed = {c for c in region_of if _typed(facts, table, f"country.{c}.neighbours")}
-    near: dict[str, tuple[str, ...]] = {}
+    land = _edges(facts, table, region_of, countries, "neighbours")
+    sea = _edges(facts, table, region_of, countries, "sea")
+    near = {a: tuple(b for b in countries if b in land[a] or b in sea[a]) for a in countries}
+    by_sea = frozenset(frozenset((a, b)) for a in countries for b in sea[a])
+    return Board(players, regions, region_of, countries, forests, homelands, start, near, by_sea)
+
+
+def _edges(facts: dict, table: dict, region_of: dict, countries: tuple[str, ...], kind: str) -> dict[str, set[str]]:
+    """One kind of adjacency (land `neighbours` or `sea`): an edge when either side lists the other,
+    except that a list the table has typed is complete for its country."""
+    lists = {c: set(_value(facts, table, f"country.{c}.{kind}")) for c in region_of}
+    typed = {c for c in region_of if _typed(facts, table, f"country.{c}.{kind}")}
+    out: dict[str, set[str]] = {}
     for a in countries:
-        found = []
+        found = set()
         for b in countries:
             if a == b:
                 continue
-            if a in typed and b in typed:
-                edge = b in lists[a] or a in lists[b]
-            elif a in typed:
+            if a in typed and b not in typed:
                 edge = b in lists[a]
-            elif b in typed:
+            elif b in typed and a not in typed:
                 edge = a in lists[b]
             else:
                 edge = b in lists[a] or a in lists[b]
             if edge:
-                found.append(b)
-        near[a] = tuple(found)
-    return Board(players, regions, region_of, countries, forests, homelands, start, near)
+                found.add(b)
+        out[a] = found
+    return out
+
+
+def adjacency_keys(*countries: str) -> list[str]:
+    """The facts an adjacency ruling about these countries rests on."""
+    return [f"country.{c}.{kind}" for c in countries for kind in ("neighbours", "sea")]
 
 
 def uncertain_keys(facts: dict, table: dict, keys: list[str]) -> list[str]:

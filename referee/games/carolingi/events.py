@@ -6,7 +6,7 @@ from __future__ import annotations
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.i18n import N_
 
-from referee.games.carolingi.board import component, uncertain_keys
+from referee.games.carolingi.board import adjacency_keys, component, uncertain_keys
 from referee.games.carolingi.questions import ask, done
 from referee.games.carolingi.state import State
 
@@ -92,7 +92,7 @@ def spread(state: State, out: Outcome, forest: str) -> None:
     """A rebel reaching a forest stirs up every neighbour, whatever its region; not another forest and
     not a homeland; no chain."""
     b = state.board
-    note_map(state, out, [f"country.{forest}.neighbours"])
+    note_map(state, out, adjacency_keys(forest))
     for n in b.neighbours[forest]:
         if n in b.forests:
             out.why.append(step("carolingi.event.forest-spread", "carolingi.event.forest-spread.forest", country=n))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.games.carolingi import control, scoring
-from referee.games.carolingi.board import uncertain_keys
+from referee.games.carolingi.board import adjacency_keys, uncertain_keys
 from referee.games.carolingi.events import capacity
 from referee.games.carolingi.flow import left
 from referee.games.carolingi.state import State
@@ -20,7 +20,7 @@ def _followers(state: State, counts: dict[str, int]) -> str:
 
 def _provisional(state: State) -> bool:
     b = state.board
-    keys = [f"country.{c}.{k}" for c in b.countries for k in ("region", "neighbours")]
+    keys = [f"country.{c}.{k}" for c in b.countries for k in ("region", "neighbours", "sea")]
     return bool(uncertain_keys(state.facts, state.table_facts, keys))
 
 
@@ -146,8 +146,9 @@ def country(game, state: State, c: str) -> str:
     lines.append(_("Battle majority (more than each other player and than the rebels): {player}").format(
         player=s.leader or "-"))
     lines.append(_("Neighbours: {countries}").format(
-        countries=", ".join(game.country_name(n) for n in b.neighbours[c]) or "-"))
-    found = uncertain_keys(state.facts, state.table_facts, [f"country.{c}.region", f"country.{c}.neighbours"])
+        countries=", ".join(game.country_name(n) + (_(" (by sea)") if b.sea(c, n) else "")
+                            for n in b.neighbours[c]) or "-"))
+    found = uncertain_keys(state.facts, state.table_facts, [f"country.{c}.region", *adjacency_keys(c)])
     if found:
         lines.append(_("Provisional map data: {facts} (correct with 'fact KEY VALUE')").format(facts=", ".join(found)))
     return "\n".join(_wrap(x) for x in lines)
@@ -161,7 +162,8 @@ def show_json(state: State) -> dict[str, Any]:
         countries[c] = {"region": b.region_of[c], "forest": c in b.forests, "homeland": s.homeland_of or "",
                         "followers": dict(s.counts), "rebels": s.rebels, "development": state.development.get(c, 0),
                         "controller": s.controller or "", "battle_majority": s.leader or "", "why": s.reason,
-                        "neighbours": list(b.neighbours[c])}
+                        "neighbours": list(b.neighbours[c]),
+                        "sea": [n for n in b.neighbours[c] if b.sea(c, n)]}
     cards = {r: [{"country": c, "followers": dict(state.card_followers.get(c, {})),
                   "rebels": state.card_rebels.get(c, 0)} for c in state.slots.get(r, [])] for r in b.regions}
     players = {}

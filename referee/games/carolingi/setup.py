@@ -40,7 +40,7 @@ def notes(state: State) -> list[Msg]:
     for p in state.players:
         out.append(msg("carolingi.setup.homelands.palace", "carolingi.setup.homelands", player=p,
                        country=state.homeland[p]))
-    keys = [f"country.{c}.{k}" for c in b.countries for k in ("region", "neighbours")]
+    keys = [f"country.{c}.{k}" for c in b.countries for k in ("region", "neighbours", "sea")]
     if uncertain_keys(state.facts, state.table_facts, keys):
         out.append(msg("carolingi.facts.table.provisional", "carolingi.facts.table"))
     return out
