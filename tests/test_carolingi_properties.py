@@ -55,7 +55,11 @@ def test_random_play_conserves_pieces_and_rejections_change_nothing(seed, player
 def test_set_up_lines_keep_the_components_and_set_questions_aside():
     """carolingi.put.components, carolingi.put.pending"""
     t = table("Aki Ben")
-    t.rejected("put followers Anjou Aki 9", "carolingi.put.components")  # 8 Leudes
+    t.rejected("put followers Anjou Aki 20", "carolingi.put.components")  # 8 + 8 + 3 off the board
+    t.ok("put followers Anjou Aki 10")  # the Leudes first, then the Nobiles
+    assert (t.state.leudes["Aki"], t.state.nobiles["Aki"]) == (0, 6)
+    t.ok("put followers Anjou Aki 0")  # back to the Leudes
+    t.ok("put court Aki 8 8 3")
     t.rejected("put rebels Anjou 60", "carolingi.put.components")  # 50 rebels in all
     t.rejected("put court Aki 9 8 3", "carolingi.put.components")  # 24 followers in all
     t.rejected("put development Anjou 3", "carolingi.develop.counters")

@@ -185,3 +185,11 @@ def test_sea_links_are_adjacency_and_the_table_corrects_them():
     assert "(by sea)" in t.ok("show Nordalbingien").text
     t.ok("fact country.flandern.sea friesland")  # a sea link the table finds on its board
     assert "friesland" in country(t, "flandern")["sea"] and "flandern" in country(t, "friesland")["neighbours"]
+
+
+def test_a_sea_link_can_be_struck_off():
+    t = table("Aki Ben Chie Dai Emi Fumi")
+    t.ok("fact country.corse.sea none")
+    t.ok("fact country.tuscia.sea none")
+    t.ok("fact country.longobardia-occidentale.sea none")
+    assert country(t, "corse")["neighbours"] == []

@@ -120,7 +120,7 @@ def _board(key: tuple, players: int, frozen_facts: _Frozen, frozen_table: _Froze
 def _edges(facts: dict, table: dict, region_of: dict, countries: tuple[str, ...], kind: str) -> dict[str, set[str]]:
     """One kind of adjacency (land `neighbours` or `sea`): an edge when either side lists the other,
     except that a list the table has typed is complete for its country."""
-    lists = {c: set(_value(facts, table, f"country.{c}.{kind}")) for c in region_of}
+    lists = {c: set(_value(facts, table, f"country.{c}.{kind}")) - {"none"} for c in region_of}
     typed = {c for c in region_of if _typed(facts, table, f"country.{c}.{kind}")}
     out: dict[str, set[str]] = {}
     for a in countries:

@@ -7,6 +7,7 @@ from referee.core import Outcome, RuleViolation, msg
 from referee.games.carolingi.board import component
 from referee.games.carolingi.flow import begin_season
 from referee.games.carolingi.state import SEASONS, State
+from referee.i18n import N_
 
 PUT = "carolingi.put.components"
 
@@ -16,20 +17,46 @@ def _in_play(state: State, country: str) -> None:
         raise RuleViolation("carolingi.map.in-play", country=country)
 
 
+# What each set-up line reports, by what it set.
+_DONE = {
+    "followers": N_("carolingi.put.components.followers-set"), "rebels": N_("carolingi.put.components.rebels-set"),
+    "development": N_("carolingi.put.components.development-set"), "card": N_("carolingi.put.components.card-set"),
+    "card-taken": N_("carolingi.put.components.card-taken"), "envoys": N_("carolingi.put.components.envoys-set"),
+    "card-rebels": N_("carolingi.put.components.card-rebels-set"), "court": N_("carolingi.put.components.court-set"),
+    "glory": N_("carolingi.put.components.glory-set"), "tiles": N_("carolingi.put.components.tiles-set"),
+    "palace": N_("carolingi.put.components.palace-set"), "year": N_("carolingi.put.components.year-set"),
+    "season": N_("carolingi.put.components.season-set"),
+    "archive-rebels": N_("carolingi.put.components.archive-rebels-set"),
+}
+
+
 def _said(out: Outcome, what: str, **params) -> None:
-    out.events.append(msg("carolingi.put.components.done", PUT, what=what, **params))
+    out.events.append(msg(_DONE[what], PUT, **params))
+
+
+def _take(state: State, player: str, n: int) -> None:
+    """n followers of a player for the board or a card: from the box, then the Leudes, the Nobiles and
+    the Missi (a negative n goes back to the Leudes); refused when the player has no more."""
+    if n <= 0:
+        state.leudes[player] -= n
+        return
+    spare = state.box[player] + state.leudes[player] + state.nobiles[player] + state.missi[player]
+    if n > spare:
+        raise RuleViolation(PUT, "carolingi.put.components.leudes", player=player, have=spare)
+    for space in (state.box, state.leudes, state.nobiles, state.missi):
+        used = min(n, space[player])
+        space[player] -= used
+        n -= used
 
 
 def put_followers(state: State, out: Outcome, country: str, player: str, n: int) -> None:
-    """Set a player's followers in a country; the difference comes from (or goes to) their Leudes."""
+    """Set a player's followers in a country; the difference comes from (or goes back to) their board."""
     _in_play(state, country)
     owner = state.owner_of_homeland(country)
     if owner is not None and owner != player and n > 0:
         raise RuleViolation("carolingi.homeland.closed", country=country, player=owner)
     diff = n - state.count(country, player)
-    if diff > state.leudes[player]:
-        raise RuleViolation(PUT, "carolingi.put.components.leudes", player=player, have=state.leudes[player])
-    state.leudes[player] -= diff
+    _take(state, player, diff)
     state.add(country, player, diff)
     _said(out, "followers", country=country, player=player, n=n)
 
@@ -95,9 +122,7 @@ def put_envoys(state: State, out: Outcome, country: str, player: str, n: int) ->
     if not any(country in cs for cs in state.slots.values()):
         raise RuleViolation(PUT, "carolingi.put.components.no-card", country=country)
     diff = n - state.card_followers.get(country, {}).get(player, 0)
-    if diff > state.leudes[player]:
-        raise RuleViolation(PUT, "carolingi.put.components.leudes", player=player, have=state.leudes[player])
-    state.leudes[player] -= diff
+    _take(state, player, diff)
     state.add_card(country, player, diff)
     _said(out, "envoys", country=country, player=player, n=n)
 
@@ -127,14 +152,7 @@ def put_court(state: State, out: Outcome, player: str, leudes: int, nobiles: int
 
 def put_glory(state: State, out: Outcome, player: str, n: int) -> None:
     diff = n - state.glory[player]
-    if diff > state.box[player] + state.leudes[player]:
-        raise RuleViolation(PUT, "carolingi.put.components.followers", player=player, total=component("followers"))
-    if diff > 0:
-        from_box = min(diff, state.box[player])
-        state.box[player] -= from_box
-        state.leudes[player] -= diff - from_box
-    else:
-        state.leudes[player] -= diff
+    _take(state, player, diff)
     state.glory[player] = n
     _said(out, "glory", player=player, n=n)
 
@@ -190,7 +208,7 @@ def put_season(state: State, out: Outcome, season: str) -> None:
     begin_season(state)
     state.queue = [{"do": "draw"}]
     state.peace = {}
-    _said(out, "season", n=season)
+    _said(out, "season", season=season)
 
 
 def put_archive_rebels(state: State, out: Outcome, n: int) -> None:
