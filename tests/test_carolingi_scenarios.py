@@ -50,3 +50,14 @@ def test_setup_saves():
     for n in range(2, 7):
         s, state = loaded("carolingi", f"setup-{n}p")
         assert len(state.players) == n and state.pending["kind"] == "draw"
+
+
+def test_first_year_scenario():
+    """carolingi.season.swap, carolingi.year.change, carolingi.year.court-day, carolingi.year.rebels"""
+    s, state = loaded("carolingi", "first-year")
+    assert (state.year, state.season) == (831, 0)
+    assert state.rebels["anjou"] == 3 and state.archive_rebels == 2
+    assert state.ready == {"Aki": 5, "Ben": 5} and state.swapped == {"Aki": False, "Ben": False}
+    assert state.archive_hunger == 1 and state.bag_events == 2
+    assert state.court_days == {"830": {"Aki": 0, "Ben": 0}}
+    assert state.followers["normandie"] == {"Aki": 8} and state.missi["Aki"] == 3

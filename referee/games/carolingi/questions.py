@@ -51,10 +51,23 @@ ANSWERS: dict[str, tuple[str, ...]] = {
 _ANSWERS = {name: Answer(kinds, "carolingi.turn.pending") for name, kinds in ANSWERS.items()}
 
 
+# The lines that carry out each tile's action, named in its question.
+HINTS = {
+    "influence": "influence home N | influence cards COUNTRY [N]... | influence board COUNTRY...",
+    "develop": "develop activate | develop COUNTRY [N]...",
+    "levy": "levy LEUDES>MISSI [NOBILES>MISSI] [NOBILES>LEUDES]",
+    "move": "move FROM TO [N]...",
+    "battle": "battle COUNTRY...",
+    "pacify": "pacify COUNTRY N",
+}
+
+
 def pending(state: State) -> Pending | None:
     if state.pending is None:
         return None
-    return Pending.build(state.pending, KINDS, _ANSWERS)
+    entry = state.pending
+    params = {**entry, "hint": HINTS.get(entry.get("tile", ""), "")} if entry["kind"] == "act" else None
+    return Pending.build(entry, KINDS, _ANSWERS, params=params)
 
 
 def ask(state: State, kind: str, **data: Any) -> None:
