@@ -81,3 +81,19 @@ def test_the_almanac_and_the_game_s_length():
     assert data["year"] == 832 and data["almanac_events"] == 0 and data["scriptorium"] + data["bag"]["events"] == 2
     assert board(t, "Aki")["leudes"] == 8
     t.rejected("put year 835", "carolingi.put.components")  # beyond the sundial (834)
+
+
+def test_set_up_words_in_either_order_and_take_lines():
+    """carolingi.put.components: player and country in either order; take lines give back."""
+    t = table("Aki Ben")
+    t.ok("put followers Aki Anjou 2")
+    t.ok("put followers Anjou Ben 1")
+    assert t.show()["countries"]["anjou"]["followers"] == {"Aki": 2, "Ben": 1}
+    t.rejected("take followers Aki Anjou 3", "carolingi.put.components")
+    t.ok("take followers Aki Anjou 1")
+    t.ok("take followers Ben Anjou")
+    t.ok("take rebels Anjou")
+    assert t.show()["countries"]["anjou"]["followers"] == {"Aki": 1} and t.show()["countries"]["anjou"]["rebels"] == 0
+    assert board(t, "Ben")["leudes"] == 8
+    t.ok("draw Aki move")  # the tile and its owner in either order
+    assert t.show()["pending"]["tile"] == "move"

@@ -120,6 +120,12 @@ def settle(state: State, out: Outcome, steps: list[dict] | None = None) -> None:
 
 def draw(state: State, out: Outcome, tile: str, player: str | None) -> None:
     """`draw TILE PLAYER` / `draw event`: the tile the table has just drawn (3.2)."""
+    from referee.games.carolingi.state import TILES
+
+    if tile not in (*TILES, "event") and (player is None or player in (*TILES, "event")):
+        tile, player = player, tile  # draw PLAYER TILE
+    if tile not in (*TILES, "event") or (player is not None and player not in state.players):
+        raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.words", first=tile, second=player or "")
     asked = questions.pending(state)
     if asked.kind == "peace-draw":
         peace.draw_off(state, out, tile, player)

@@ -52,6 +52,28 @@ class CountryOrNumber(Kind):
         return str(value) if isinstance(value, int) else COUNTRY_KIND.words(value, game)
 
 
+class Either(Kind):
+    """One word that may be either of two kinds (a player or a country; a tile or a player): players
+    type `put followers Aki Hessen 2` as readily as `put followers Hessen Aki 2`."""
+
+    def __init__(self, id: str, first: Kind, second: Kind, error: str) -> None:
+        self.id, self.first, self.second, self.error = id, first, second, error
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        for kind in (self.first, self.second):
+            try:
+                return kind.parse(token, ctx)
+            except InputError:
+                continue
+        raise InputError(self.error, token=token)
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return [*self.first.candidates(ctx), *self.second.candidates(ctx)]
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return str(value)
+
+
 TILE_KIND = Term("tile", ("tile",), N_("'{token}' is not a tile ({names})"), values=(*TILES, "event"),
                  names="influence develop levy move battle pacify peace noaction event")
 ACTION_KIND = Term("action-tile", ("tile",), N_("'{token}' is not an action tile ({names})"), values=ACTION_TILES,
@@ -83,12 +105,16 @@ class FactKind(Kind):
 
 
 PLAYER = Arg("PLAYER", "player")
+_PLAYER_KIND = PLAYER.kind
+WHO = Either("player-or-country", _PLAYER_KIND, COUNTRY_KIND,
+             N_("'{token}' is neither a player of this game nor a country of the board"))
+WHOSE = Either("tile-or-player", TILE_KIND, _PLAYER_KIND, N_("'{token}' is neither a tile nor a player"))
 COUNTRY = Arg("COUNTRY", COUNTRY_KIND)
 PAIRS = Arg("COUNTRY [N]...", CountryOrNumber(), repeat=True)
 PUT_N = Arg("N", "int", lo=0, rule="carolingi.put.components")
 
 COMMANDS = (
-    Command(("draw",), (Arg("TILE", TILE_KIND), Arg("PLAYER", "player", optional=True)),
+    Command(("draw",), (Arg("TILE", WHOSE), Arg("PLAYER", WHOSE, optional=True)),
             N_("The tile just drawn from the bag and whose it is (draw move Aki, draw noaction Ben, draw event)"),
             handler=flow.draw),
     Command(("swap",), (PLAYER, Arg("TILE", ACTION_KIND)),
@@ -135,8 +161,15 @@ COMMANDS = (
             handler=peace.reveal),
     Command(("fact",), (Arg("KEY", FactKind()), Arg("VALUE", "text")),
             N_("Correct a fact of the map for this game (see 'referee board carolingi')")),
-    Command(("put", "followers"), (COUNTRY, PLAYER, PUT_N),
-            N_("Set up: a player's followers in a country (from or to Leudes)"), handler=SETUP["put followers"]),
+    Command(("put", "followers"), (Arg("PLAYER", WHO), Arg("COUNTRY", WHO), PUT_N),
+            N_("Set up: a player's followers in a country (from or to the player board)"),
+            handler=SETUP["put followers"]),
+    Command(("take", "followers"), (Arg("PLAYER", WHO), Arg("COUNTRY", WHO), Arg("N", "int", optional=True, lo=1,
+                                                                                  rule="carolingi.put.components")),
+            N_("Set up: a player's followers out of a country, all or N (back to Leudes)"),
+            handler=SETUP["take followers"]),
+    Command(("take", "rebels"), (COUNTRY, Arg("N", "int", optional=True, lo=1, rule="carolingi.put.components")),
+            N_("Set up: rebels out of a country, all or N (back to the supply)"), handler=SETUP["take rebels"]),
     Command(("put", "rebels"), (COUNTRY, PUT_N), N_("Set up: rebels in a country"), handler=SETUP["put rebels"]),
     Command(("put", "development"), (COUNTRY, Arg("N", "int", lo=0, rule="carolingi.develop.counters")),
             N_("Set up: development counters in a country (0-2)"), handler=SETUP["put development"]),
@@ -144,7 +177,7 @@ COMMANDS = (
             handler=SETUP["put card"]),
     Command(("take", "card"), (COUNTRY,), N_("Set up: a country card out of the slots, back to the Archivum"),
             handler=SETUP["take card"]),
-    Command(("put", "envoys"), (COUNTRY, PLAYER, PUT_N),
+    Command(("put", "envoys"), (Arg("PLAYER", WHO), Arg("COUNTRY", WHO), PUT_N),
             N_("Set up: a player's followers on a country card in the slots"), handler=SETUP["put envoys"]),
     Command(("put", "card-rebels"), (COUNTRY, PUT_N), N_("Set up: rebels on a country card in the slots"),
             handler=SETUP["put card-rebels"]),

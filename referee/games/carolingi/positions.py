@@ -49,8 +49,18 @@ def _take(state: State, player: str, n: int) -> None:
         n -= used
 
 
-def put_followers(state: State, out: Outcome, country: str, player: str, n: int) -> None:
+def who(state: State, a: str, b: str) -> tuple[str, str]:
+    """(player, country) from two words given in either order."""
+    if a in state.players and b not in state.players:
+        return a, b
+    if b in state.players and a not in state.players:
+        return b, a
+    raise RuleViolation(PUT, "carolingi.put.components.who", first=a, second=b)
+
+
+def put_followers(state: State, out: Outcome, a: str, b: str, n: int) -> None:
     """Set a player's followers in a country; the difference comes from (or goes back to) their board."""
+    player, country = who(state, a, b)
     _in_play(state, country)
     owner = state.owner_of_homeland(country)
     if owner is not None and owner != player and n > 0:
@@ -117,8 +127,24 @@ def take_card(state: State, out: Outcome, country: str) -> None:
     _said(out, "card-taken", country=country)
 
 
-def put_envoys(state: State, out: Outcome, country: str, player: str, n: int) -> None:
-    """Followers of a player on a country card in the slots (from or to their Leudes)."""
+def take_followers(state: State, out: Outcome, a: str, b: str, n: int | None) -> None:
+    player, country = who(state, a, b)
+    have = state.count(country, player)
+    if n is not None and n > have:
+        raise RuleViolation(PUT, "carolingi.put.components.few", country=country, player=player, have=have)
+    put_followers(state, out, player, country, have - (have if n is None else n))
+
+
+def take_rebels(state: State, out: Outcome, country: str, n: int | None) -> None:
+    have = state.rebels.get(country, 0)
+    if n is not None and n > have:
+        raise RuleViolation(PUT, "carolingi.put.components.few-rebels", country=country, have=have)
+    put_rebels(state, out, country, have - (have if n is None else n))
+
+
+def put_envoys(state: State, out: Outcome, a: str, b: str, n: int) -> None:
+    """Followers of a player on a country card in the slots (from or to their board)."""
+    player, country = who(state, a, b)
     if not any(country in cs for cs in state.slots.values()):
         raise RuleViolation(PUT, "carolingi.put.components.no-card", country=country)
     diff = n - state.card_followers.get(country, {}).get(player, 0)
@@ -219,7 +245,7 @@ def put_archive_rebels(state: State, out: Outcome, n: int) -> None:
     _said(out, "archive-rebels", n=n)
 
 
-SETUP = {"put followers": put_followers, "put rebels": put_rebels, "put development": put_development,
+SETUP = {"put followers": put_followers, "take followers": take_followers, "take rebels": take_rebels, "put rebels": put_rebels, "put development": put_development,
          "put card": put_card, "take card": take_card, "put envoys": put_envoys, "put card-rebels": put_card_rebels,
          "put court": put_court, "put glory": put_glory, "put tiles": put_tiles, "put palace": put_palace,
          "put year": put_year, "put season": put_season, "put archive-rebels": put_archive_rebels}
