@@ -21,7 +21,8 @@ def test_a_japanese_table_plays_a_battle():
 def test_japanese_country_names_as_the_rulebook_writes_them():
     t = table("Aki Ben Chie")
     for name, cid in (("ブルゴーニュ伯領", "comte-de-bourgogne"), ("ノルダルビンゲン", "nordalbingien"),
-                      ("フランドール", "flandern"), ("トスカーナ", "tuscia"), ("(オート)プロヴァンス", "haute-provence")):
+                      ("フランドール", "flandern"), ("トスカーナ", "tuscia"),
+                      ("(オート)プロヴァンス", "haute-provence")):
         assert t.session.game.glossary.lookup(name, "country").id == cid
     assert t.session.game.glossary.lookup("Burgundy", "region").id == "bourgogne"
 

@@ -51,7 +51,7 @@ def _pay_missi(state: State, player: str, n: int, rule: str) -> None:
         raise RuleViolation(rule, "carolingi.action.optional.missi", player=player, need=n, have=state.missi[player])
 
 
-# --- 5.1 influence ---------------------------------------------------------------------------------------------
+# --- 5.1 influence ------------------------------------------------------------------------------------------
 
 def influence_home(state: State, out: Outcome, n: int) -> None:
     p = _acting(state, "influence")
@@ -101,7 +101,7 @@ def influence_board(state: State, out: Outcome, cards: tuple[str, ...]) -> None:
     done(state)
 
 
-# --- 5.2 development ------------------------------------------------------------------------------------------------
+# --- 5.2 development ----------------------------------------------------------------------------------------
 
 def develop_activate(state: State, out: Outcome) -> None:
     p = _acting(state, "develop")
@@ -147,7 +147,7 @@ def develop(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
     done(state)
 
 
-# --- 5.3 hiring Missi -------------------------------------------------------------------------------------------------
+# --- 5.3 hiring Missi ---------------------------------------------------------------------------------------
 
 def levy_amount(state: State, player: str, out: Outcome | None = None) -> int:
     """The levy: 1 + development per controlled country, 1 for the homeland, nothing from forests,
@@ -169,7 +169,8 @@ def levy_amount(state: State, player: str, out: Outcome | None = None) -> int:
     return max(total, least)
 
 
-def levy(state: State, out: Outcome, to_missi: int, nobiles_to_missi: int | None, nobiles_to_leudes: int | None) -> None:
+def levy(state: State, out: Outcome, to_missi: int, nobiles_to_missi: int | None,
+         nobiles_to_leudes: int | None) -> None:
     p = _acting(state, "levy")
     b, c = nobiles_to_missi or 0, nobiles_to_leudes or 0
     amount = levy_amount(state, p, out)
@@ -188,7 +189,7 @@ def levy(state: State, out: Outcome, to_missi: int, nobiles_to_missi: int | None
     done(state)
 
 
-# --- 5.4 moving troops ---------------------------------------------------------------------------------------------------
+# --- 5.4 moving troops --------------------------------------------------------------------------------------
 
 def groups(values: tuple[Any, ...]) -> dict[tuple[str, str], int]:
     """FROM TO [N] FROM TO [N] ...: followers moved by each group (one group per FROM-TO pair)."""
@@ -246,7 +247,7 @@ def move(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
     done(state)
 
 
-# --- 5.5 battle -------------------------------------------------------------------------------------------------------------
+# --- 5.5 battle ---------------------------------------------------------------------------------------------
 
 def battle(state: State, out: Outcome, countries: tuple[str, ...]) -> None:
     p = _acting(state, "battle")
@@ -287,7 +288,7 @@ def trophy(state: State, out: Outcome, take: str) -> None:
     done(state)
 
 
-# --- 5.7 pacification ----------------------------------------------------------------------------------------------------
+# --- 5.7 pacification ---------------------------------------------------------------------------------------
 
 def pacify(state: State, out: Outcome, country: str, n: int) -> None:
     p = _acting(state, "pacify")

@@ -4,11 +4,10 @@ region emptied onto the board (4.1), and the hunger card (4.2)."""
 from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg, step
-from referee.i18n import N_
-
 from referee.games.carolingi.board import adjacency_keys, component, uncertain_keys
 from referee.games.carolingi.questions import ask, done
 from referee.games.carolingi.state import State
+from referee.i18n import N_
 
 
 def note_map(state: State, out: Outcome, keys: list[str]) -> None:
@@ -185,5 +184,3 @@ HANDLERS = {"hunger": _hunger}
 
 # The derivations of the hunger, by the rule applied (step(rule) with the rule in a variable).
 _WHY = (N_("carolingi.hunger.capacity.why"), N_("carolingi.hunger.tie.why"))
-
-

@@ -11,7 +11,7 @@ from referee import turn
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.carolingi import peace, questions, scoring
 from referee.games.carolingi.board import component
-from referee.games.carolingi.questions import ask, done
+from referee.games.carolingi.questions import ask
 from referee.games.carolingi.state import ACTION_TILES, SEASONS, State
 
 

@@ -185,7 +185,8 @@ COMMANDS = (
                                Arg("NOBILES", "int", lo=0, rule="carolingi.put.components"),
                                Arg("MISSI", "int", lo=0, rule="carolingi.put.components")),
             N_("Set up: a player's Leudes, Nobiles and Missi"), handler=SETUP["put court"]),
-    Command(("put", "glory"), (PLAYER, Arg("N", "int", lo=0, hi=component("trophies_max"), rule="carolingi.battle.trophy")),
+    Command(("put", "glory"), (PLAYER, Arg("N", "int", lo=0, hi=component("trophies_max"),
+                                           rule="carolingi.battle.trophy")),
             N_("Set up: trophies on a player's glory track"), handler=SETUP["put glory"]),
     Command(("put", "tiles"), (PLAYER, Arg("READY", "int", lo=0, rule="carolingi.put.components"),
                                Arg("INACTIVE", "int", lo=0, rule="carolingi.put.components")),
@@ -330,4 +331,3 @@ def _lang() -> str:
 
 
 GAME = Carolingi()
-

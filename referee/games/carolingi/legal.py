@@ -234,6 +234,3 @@ def lines(state: State, command: str, pending: Pending | None) -> Iterator[str] 
     if generator is None or pending is None:
         return None if generator is None else iter(())
     return generator(state, pending)
-
-
-

@@ -245,7 +245,8 @@ def put_archive_rebels(state: State, out: Outcome, n: int) -> None:
     _said(out, "archive-rebels", n=n)
 
 
-SETUP = {"put followers": put_followers, "take followers": take_followers, "take rebels": take_rebels, "put rebels": put_rebels, "put development": put_development,
+SETUP = {"put followers": put_followers, "take followers": take_followers, "take rebels": take_rebels,
+         "put rebels": put_rebels, "put development": put_development,
          "put card": put_card, "take card": take_card, "put envoys": put_envoys, "put card-rebels": put_card_rebels,
          "put court": put_court, "put glory": put_glory, "put tiles": put_tiles, "put palace": put_palace,
          "put year": put_year, "put season": put_season, "put archive-rebels": put_archive_rebels}

@@ -15,7 +15,8 @@ def new_state(players: tuple[str, ...], facts: dict, sundial: int) -> State:
         state.homeland[p] = home
         state.add(home, p, component("homeland_followers"))
     for p in players:  # 2.2.6-2.2.7
-        state.leudes[p], state.nobiles[p], state.missi[p] = component("leudes"), component("nobiles"), component("missi")
+        state.leudes[p], state.nobiles[p] = component("leudes"), component("nobiles")
+        state.missi[p] = component("missi")
         state.glory[p] = state.box[p] = 0
         state.ready[p], state.inactive[p], state.activated[p] = component("undotted"), component("dotted"), 0
         state.fresh[p] = 0
