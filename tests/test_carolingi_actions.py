@@ -186,8 +186,10 @@ def test_the_rulebook_s_battle_with_a_trophy():
     t.ok("trophy yes")
     assert board(t, "Aki")["glory"] == 1 and t.show()["pending"]["kind"] == "draw"
     t.ok("put glory Aki 4")
+    t.ok("put followers Île-de-France Aki 2")
     t.ok("draw battle Aki")
-    t.ok("battle Île-de-France") if False else t.ok("pass")
+    t.ok("battle Île-de-France")  # four trophies already: no question, the draws go on
+    assert board(t, "Aki")["glory"] == 4 and t.show()["pending"]["kind"] == "draw"
 
 
 def test_a_battle_in_a_forest_with_a_simple_majority():

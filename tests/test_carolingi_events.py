@@ -119,3 +119,21 @@ def test_no_hunger_card_before_831():
     t = table("Aki Ben")
     t.ok("draw event")
     t.rejected("card hunger", "carolingi.event.card")
+
+
+def test_influence_c_into_a_forest_spreads_but_not_into_a_neighbouring_forest():
+    """carolingi.influence.board, carolingi.event.forest-spread: rebels brought down from a card into a
+    forest stir up its neighbours (5.1 C note, 4.1 B.2), a neighbouring forest excepted."""
+    t = table("Aki Ben")
+    t.ok("fact country.berry.neighbours anjou,ile-de-france,flandern")  # a forest next to a forest
+    t.ok("put card Berry")
+    t.ok("put envoys Aki Berry 1")
+    t.ok("put card-rebels Berry 1")
+    before = t.show()["countries"]
+    t.ok("draw influence Aki")
+    t.ok("influence board Berry")
+    c = t.show()["countries"]
+    assert c["berry"]["followers"] == {"Aki": 1} and c["berry"]["rebels"] == 1
+    assert c["anjou"]["rebels"] == before["anjou"]["rebels"] + 1
+    assert c["ile-de-france"]["rebels"] == before["ile-de-france"]["rebels"] + 1
+    assert c["flandern"]["rebels"] == 0  # a forest: no rebel, no chain
