@@ -110,7 +110,7 @@ WHO = Either("player-or-country", _PLAYER_KIND, COUNTRY_KIND,
              N_("'{token}' is neither a player of this game nor a country of the board"))
 WHOSE = Either("tile-or-player", TILE_KIND, _PLAYER_KIND, N_("'{token}' is neither a tile nor a player"))
 COUNTRY = Arg("COUNTRY", COUNTRY_KIND)
-PAIRS = Arg("COUNTRY [N]...", CountryOrNumber(), repeat=True)
+PAIRS = Arg("COUNTRY [N]", CountryOrNumber(), repeat=True)
 PUT_N = Arg("N", "int", lo=0, rule="carolingi.put.components")
 
 COMMANDS = (
@@ -141,7 +141,7 @@ COMMANDS = (
                         Arg("NOBILES>LEUDES", "int", optional=True, lo=0, hi=99)),
             N_("Hire Missi: how the levy is spent (Leudes to Missi 1 each, Nobiles to Missi 2, Nobiles to Leudes 1)"),
             handler=actions.levy),
-    Command(("move",), (Arg("FROM TO [N]...", CountryOrNumber(), repeat=True),),
+    Command(("move",), (Arg("FROM TO [N]", CountryOrNumber(), repeat=True),),
             N_("Move troops: groups of followers one step each, one Missus a group (move Hessen Franken 2)"),
             handler=actions.move),
     Command(("battle",), (Arg("COUNTRY", COUNTRY_KIND, repeat=True),),
