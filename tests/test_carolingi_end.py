@@ -109,9 +109,21 @@ def test_the_referee_knows_a_second_tile_already_drawn():
     t.ok("draw levy Aki")
     t.ok("pass")
     t.ok("draw peace Aki")
+    reply = t.ok("extra none")  # the levy tile was the second: undone at once, nothing to reveal
+    assert "not a no-action tile" in reply.text
+    assert t.show()["pending"]["kind"] == "draw" and board(t, "Aki")["tiles"]["inactive"] == 5
+
+
+def test_a_known_pairing_cannot_be_denied():
+    """carolingi.peace.reveal: the referee saw the no-action tile come out"""
+    t = strong(table("Aki Ben"))
+    t.ok("put tiles Aki 5 4")
+    t.ok("draw noaction Aki")
+    t.ok("draw peace Aki")
     t.ok("extra none")
-    t.rejected("reveal paired", "carolingi.peace.reveal")  # the levy tile was the second
-    t.ok("reveal unpaired")
+    t.rejected("reveal unpaired", "carolingi.peace.reveal")
+    t.ok("reveal paired")
+    assert t.score()["winners"] == ["Aki"]
 
 
 def test_two_peace_tiles_are_drawn_off():

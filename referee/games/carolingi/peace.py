@@ -81,7 +81,20 @@ def _check(state: State, out: Outcome, task: dict) -> None:
     other = [t for t in state.drawn[p] if t != "peace"]
     if other:
         known = "paired" if other[0] == "noaction" else "unpaired"
+    if known == "unpaired":  # the referee saw the second tile come out: the attempt is undone at once
+        state.queue.pop(0)
+        _undo(state, out, p)
+        return
     ask(state, "reveal", player=p, known=known)
+
+
+def _undo(state: State, out: Outcome, player: str) -> None:
+    """The second tile was no no-action tile: the extra action is taken back, the peace tile goes back."""
+    for name, value in state.peace["snapshot"].items():
+        setattr(state, name, value)
+    _deactivate(state, player)
+    state.peace = {}
+    out.events.append(msg("carolingi.peace.pair.unpaired", "carolingi.peace.pair", player=player))
 
 
 def reveal(state: State, out: Outcome, paired: str, others: tuple[str, ...]) -> None:
@@ -99,11 +112,7 @@ def reveal(state: State, out: Outcome, paired: str, others: tuple[str, ...]) -> 
             raise RuleViolation("carolingi.peace.reveal", "carolingi.peace.reveal.rival", player=q)
     done(state)
     if paired == "unpaired":
-        for name, value in state.peace["snapshot"].items():
-            setattr(state, name, value)
-        _deactivate(state, p)
-        state.peace = {}
-        out.events.append(msg("carolingi.peace.pair.unpaired", "carolingi.peace.pair", player=p))
+        _undo(state, out, p)
         return
     if not rivals:
         _win(state, out, [p])
