@@ -30,7 +30,7 @@ SESSION_COMMANDS = (
     Command(("load",), (Arg("FILE", "file"),), N_("Load a saved game; later lines are saved to it"), "session"),
     Command(("save",), (Arg("FILE", "file", optional=True),),
             N_("Save the game (to FILE, which becomes the autosave file)"), "session"),
-    Command(("show",), (FLAG_JSON, Arg(PRIVATE_FLAG, "flag", optional=True)),
+    Command(("show",), (FLAG_JSON, Arg(PRIVATE_FLAG, "flag", optional=True), Arg("THING", "word", optional=True)),
             N_("Show the board, the players and what is pending (--private: hidden too)"),
             "session"),
     Command(("score",), (FLAG_JSON, Arg("--why", "flag", optional=True)),
@@ -375,6 +375,12 @@ class Session:
 
     def _cmd_show(self, cmd: Command, rest: list[str]) -> Reply:
         rest = [PRIVATE_FLAG if word in PRIVATE_ALIASES else word for word in rest]
+        words = [word for word in rest if not word.startswith("-")]
+        if words:  # `show THING`: one part of the table in detail, where the game has such views
+            game = self._require_game()
+            if len(words) < len(rest):
+                raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
+            return Reply("ok", game.show_detail(self.state, words))
         if any(word not in ("--json", PRIVATE_FLAG) for word in rest) or len(set(rest)) < len(rest):
             raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
         game = self._require_game()

@@ -127,7 +127,7 @@ def test_players_ints_languages_games_and_options():
     assert texts(s, "swap ") == ["1", "2", "3", "4", "5", "6"]
     assert texts(s, "put points Aki red ") == []  # 0-999: too many to list
     assert texts(s, "lang ") == ["ja", "en"]
-    assert texts(session(), "new ") == ["tigris", "lancaster", "kings-castles"]
+    assert texts(session(), "new ") == ["tigris", "lancaster", "carolingi", "kings-castles"]
     assert texts(session(), "new tigris A B --option ") == ["board=standard", "board=advanced", "points=hidden",
                                                            "points=open"]
 

@@ -39,12 +39,14 @@ def test_a_question_is_asked_only_with_the_keys_its_kind_declares():
 
 
 def test_every_pinned_pending_shape_is_declared_in_its_games_table():
+    from referee.games.carolingi import questions as carolingi
     from referee.games.kings_castles import questions as kings_castles
     from referee.games.lancaster import questions as lancaster
     from referee.games.tigris import questions as tigris
     from tests.test_pending_shapes import SHAPES
 
-    tables = {"tigris": tigris.KINDS, "lancaster": lancaster.KINDS, "kings-castles": kings_castles.KINDS}
+    tables = {"tigris": tigris.KINDS, "lancaster": lancaster.KINDS, "carolingi": carolingi.KINDS,
+              "kings-castles": kings_castles.KINDS}
     for (game_id, kind), shapes in SHAPES.items():
         question = tables[game_id][kind]
         assert {name for _arg, name in question.options} <= set(question.fields), (game_id, kind)

@@ -12,7 +12,7 @@ from referee.words import fold
 MODULES: dict[str, str | None] = {
     "tigris": "referee.games.tigris.game",
     "lancaster": "referee.games.lancaster.game",
-    "carolingi": None,
+    "carolingi": "referee.games.carolingi.game",
     "kings-castles": "referee.games.kings_castles.game",
 }
 

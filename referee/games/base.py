@@ -146,6 +146,11 @@ class GameSpec:
         """The table as the players see it; with `private`, also what they keep hidden."""
         raise NotImplementedError
 
+    def show_detail(self, state: Any, words: list[str]) -> str:
+        """`show THING`: one part of the table in detail (a country, a county), for a game that has such
+        views; the others refuse the words as bad usage."""
+        raise InputError(N_("Usage: {usage}"), usage="show [--json] [--private] [THING]")
+
     def hides(self, state: Any, options: dict[str, str]) -> bool:
         """Whether the private figures are hidden now: during the game, unless an option opens them."""
         return bool(self.private) and not self.status(state).over

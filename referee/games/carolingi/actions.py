@@ -1,0 +1,325 @@
+"""The actions of the tiles (rulebook 5.1-5.7): each answers the question of the tile just drawn,
+checks every condition on the copied state before it changes anything, and says why.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core import Outcome, RuleViolation, msg, step
+from referee.games.carolingi import control
+from referee.games.carolingi.board import adjacency_keys, component
+from referee.games.carolingi.events import empty_card, note_map
+from referee.games.carolingi.questions import done, pending
+from referee.games.carolingi.state import State
+
+
+def _acting(state: State, tile: str) -> str:
+    """The player whose drawn tile this command carries out (the command must be that tile's)."""
+    asked = pending(state)
+    if asked["tile"] != tile:
+        raise RuleViolation("carolingi.action.tile", "carolingi.action.tile.other", player=asked["player"],
+                            tile=asked["tile"], command=tile)
+    return asked["player"]
+
+
+def in_play(state: State, country: str) -> None:
+    if country not in state.board.countries:
+        raise RuleViolation("carolingi.map.in-play", country=country)
+
+
+def pairs(values: tuple[Any, ...], rule: str) -> dict[str, int]:
+    """COUNTRY [N] COUNTRY [N] ...: a count for each country named (1 when no number follows)."""
+    out: dict[str, int] = {}
+    last = None
+    for v in values:
+        if isinstance(v, int):
+            if last is None:
+                raise RuleViolation(rule, "carolingi.action.optional.number-first", n=v)
+            out[last] += v - 1
+            last = None
+        else:
+            out[v] = out.get(v, 0) + 1
+            last = v
+    if not out or any(n < 1 for n in out.values()):
+        raise RuleViolation(rule, "carolingi.action.optional.count")
+    return out
+
+
+def _pay_missi(state: State, player: str, n: int, rule: str) -> None:
+    if state.missi[player] < n:
+        raise RuleViolation(rule, "carolingi.action.optional.missi", player=player, need=n, have=state.missi[player])
+
+
+# --- 5.1 influence ------------------------------------------------------------------------------------------
+
+def influence_home(state: State, out: Outcome, n: int) -> None:
+    p = _acting(state, "influence")
+    _pay_missi(state, p, n, "carolingi.influence.home")
+    state.missi[p] -= n
+    state.add(state.homeland[p], p, n)
+    _said(out, msg("carolingi.influence.home.done", "carolingi.influence.home", player=p, n=n,
+                          country=state.homeland[p]))
+    done(state)
+
+
+def influence_cards(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
+    p = _acting(state, "influence")
+    wanted = pairs(values, "carolingi.influence.cards")
+    slotted = {c for cards in state.slots.values() for c in cards}
+    for c in wanted:
+        if c not in slotted:
+            raise RuleViolation("carolingi.influence.cards", "carolingi.influence.cards.no-card", country=c)
+        held = control.controller(state, c)
+        if held is not None and held != p:
+            raise RuleViolation("carolingi.influence.cards", "carolingi.influence.cards.controlled", country=c,
+                                player=held)
+    _pay_missi(state, p, sum(wanted.values()), "carolingi.influence.cards")
+    for c, n in wanted.items():
+        state.missi[p] -= n
+        state.add_card(c, p, n)
+        _said(out, msg("carolingi.influence.cards.done", "carolingi.influence.cards", player=p, n=n,
+                              country=c))
+    done(state)
+
+
+def influence_board(state: State, out: Outcome, cards: tuple[str, ...]) -> None:
+    p = _acting(state, "influence")
+    slotted = {c: r for r, cs in state.slots.items() for c in cs}
+    for c in dict.fromkeys(cards):
+        if c not in slotted:
+            raise RuleViolation("carolingi.influence.board", "carolingi.influence.cards.no-card", country=c)
+        if state.card_followers.get(c, {}).get(p, 0) < 1:
+            raise RuleViolation("carolingi.influence.board", "carolingi.influence.board.not-yours", country=c)
+    for c in dict.fromkeys(cards):
+        _said(out, msg("carolingi.influence.board.done", "carolingi.influence.board", player=p, country=c,
+                              moved=[f"{q} {n}" for q, n in sorted(state.card_followers.get(c, {}).items())],
+                              rebels=state.card_rebels.get(c, 0)))
+        empty_card(state, out, c)
+        state.slots[slotted[c]].remove(c)
+        state.discard.append(c)
+    done(state)
+
+
+# --- 5.2 development ----------------------------------------------------------------------------------------
+
+def develop_activate(state: State, out: Outcome) -> None:
+    p = _acting(state, "develop")
+    cost = component("activate_cost")
+    if state.inactive[p] < 1:
+        raise RuleViolation("carolingi.develop.activate", "carolingi.develop.activate.none", player=p)
+    _pay_missi(state, p, cost, "carolingi.develop.activate")
+    state.missi[p] -= cost
+    state.leudes[p] += cost
+    state.inactive[p] -= 1
+    state.activated[p] += 1
+    state.ready[p] += 1
+    state.fresh[p] += 1
+    _said(out, msg("carolingi.develop.activate.done", "carolingi.develop.activate", player=p, cost=cost))
+    done(state)
+
+
+def develop(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
+    p = _acting(state, "develop")
+    wanted = pairs(values, "carolingi.develop.counters")
+    total = sum(wanted.values())
+    if total > component("development_per_action"):
+        raise RuleViolation("carolingi.develop.counters", "carolingi.develop.counters.three", n=total)
+    for c, n in wanted.items():
+        in_play(state, c)
+        if state.owner_of_homeland(c):
+            raise RuleViolation("carolingi.develop.counters", "carolingi.develop.counters.homeland", country=c)
+        if c in state.board.forests:
+            raise RuleViolation("carolingi.develop.counters", "carolingi.develop.counters.forest", country=c)
+        if not control.controls(state, p, c):
+            raise RuleViolation("carolingi.develop.counters", "carolingi.develop.counters.control", country=c,
+                                player=p)
+        if state.development.get(c, 0) + n > component("development_max"):
+            raise RuleViolation("carolingi.develop.counters", "carolingi.develop.counters.two", country=c,
+                                have=state.development.get(c, 0))
+    _pay_missi(state, p, total, "carolingi.develop.counters")
+    for c, n in wanted.items():
+        state.development[c] = state.development.get(c, 0) + n
+        state.missi[p] -= n
+        state.leudes[p] += n
+        _said(out, msg("carolingi.develop.counters.done", "carolingi.develop.counters", player=p, n=n,
+                              country=c, total=state.development[c]))
+    done(state)
+
+
+# --- 5.3 hiring Missi ---------------------------------------------------------------------------------------
+
+def levy_amount(state: State, player: str, out: Outcome | None = None) -> int:
+    """The levy: 1 + development per controlled country, 1 for the homeland, nothing from forests,
+    never below the minimum."""
+    total = 0
+    for c in state.board.countries:
+        if c == state.homeland.get(player):
+            each = 1
+        elif control.controls(state, player, c):
+            each = 1 + state.development.get(c, 0)
+        else:
+            continue
+        total += each
+        if out is not None:
+            out.why.append(step("carolingi.levy.amount", "carolingi.levy.amount.country", country=c, n=each))
+    least = component("levy_minimum")
+    if out is not None and total < least:
+        out.why.append(step("carolingi.levy.amount", "carolingi.levy.amount.minimum", n=total, least=least))
+    return max(total, least)
+
+
+def levy(state: State, out: Outcome, to_missi: int, nobiles_to_missi: int | None,
+         nobiles_to_leudes: int | None) -> None:
+    p = _acting(state, "levy")
+    b, c = nobiles_to_missi or 0, nobiles_to_leudes or 0
+    amount = levy_amount(state, p, out)
+    cost = to_missi + 2 * b + c
+    if to_missi > state.leudes[p]:
+        raise RuleViolation("carolingi.levy.spend", "carolingi.levy.spend.leudes", player=p, have=state.leudes[p])
+    if b + c > state.nobiles[p]:
+        raise RuleViolation("carolingi.levy.spend", "carolingi.levy.spend.nobiles", player=p, have=state.nobiles[p])
+    if cost > amount:
+        raise RuleViolation("carolingi.levy.spend", "carolingi.levy.spend.too-much", cost=cost, amount=amount)
+    state.leudes[p] += c - to_missi
+    state.nobiles[p] -= b + c
+    state.missi[p] += to_missi + b
+    _said(out, msg("carolingi.levy.spend.done", "carolingi.levy.spend", player=p, amount=amount, cost=cost,
+                          leudes=to_missi, direct=b, court=c, lost=amount - cost))
+    done(state)
+
+
+# --- 5.4 moving troops --------------------------------------------------------------------------------------
+
+def groups(values: tuple[Any, ...]) -> dict[tuple[str, str], int]:
+    """FROM TO [N] FROM TO [N] ...: followers moved by each group (one group per FROM-TO pair)."""
+    out: dict[tuple[str, str], int] = {}
+    words: list[str] = []
+    last: tuple[str, str] | None = None
+    for v in values:
+        if isinstance(v, int):
+            if last is None or words:
+                raise RuleViolation("carolingi.move.step", "carolingi.move.step.shape")
+            out[last] += v - 1
+            last = None
+            continue
+        words.append(v)
+        if len(words) == 2:
+            last = (words[0], words[1])
+            out[last] = out.get(last, 0) + 1
+            words = []
+    if words or not out or any(n < 1 for n in out.values()):
+        raise RuleViolation("carolingi.move.step", "carolingi.move.step.shape")
+    return out
+
+
+def move(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
+    p = _acting(state, "move")
+    moves = groups(values)
+    b = state.board
+    start = {c: control.standing(state, c) for c, _to in moves}  # majority checked at the start only
+    leaving: dict[str, int] = {}
+    for (frm, to), n in moves.items():
+        in_play(state, frm)
+        in_play(state, to)
+        if start[frm].controller != p and frm not in b.forests:
+            raise RuleViolation("carolingi.move.from", country=frm, player=p)
+        if not b.adjacent(frm, to):
+            note_map(state, out, adjacency_keys(frm, to))
+            raise RuleViolation("carolingi.move.step", "carolingi.move.step.not-adjacent", origin=frm, target=to)
+        owner = state.owner_of_homeland(to)
+        if owner is not None and owner != p:
+            raise RuleViolation("carolingi.move.homeland", country=to, player=owner)
+        leaving[frm] = leaving.get(frm, 0) + n
+        if leaving[frm] > state.count(frm, p):
+            raise RuleViolation("carolingi.move.step", "carolingi.move.step.too-many", country=frm,
+                                have=state.count(frm, p))
+    _pay_missi(state, p, len(moves), "carolingi.move.cost")
+    for (frm, to), n in moves.items():
+        note_map(state, out, adjacency_keys(frm))
+        state.add(frm, p, -n)
+        state.add(to, p, n)
+        state.missi[p] -= 1
+        state.leudes[p] += 1
+        _said(out, msg("carolingi.move.step.done", "carolingi.move.step", player=p, n=n, origin=frm,
+                              target=to))
+    out.why.append(step("carolingi.move.cost", groups=len(moves)))
+    done(state)
+
+
+# --- 5.5 battle ---------------------------------------------------------------------------------------------
+
+def battle(state: State, out: Outcome, countries: tuple[str, ...]) -> None:
+    p = _acting(state, "battle")
+    chosen = list(dict.fromkeys(countries))
+    for c in chosen:
+        in_play(state, c)
+        s = control.standing(state, c)
+        if s.leader != p:
+            raise RuleViolation("carolingi.battle.condition", country=c, player=p)
+        if s.others(p) == 0:
+            raise RuleViolation("carolingi.battle.condition", "carolingi.battle.condition.nobody", country=c)
+    for c in chosen:
+        s = control.standing(state, c)
+        rounds = max([n for q, n in s.counts.items() if q != p] + [s.rebels])
+        lost = {q: (rounds if q == p else n) for q, n in s.counts.items()}
+        for q, n in lost.items():
+            state.add(c, q, -n)
+            state.leudes[q] += n
+        state.add_rebels(c, -s.rebels)
+        _said(out, msg("carolingi.battle.rounds.done", "carolingi.battle.rounds", player=p, country=c,
+                              rounds=rounds, lost=[f"{q} {n}" for q, n in sorted(lost.items())], rebels=s.rebels,
+                              left=state.count(c, p)))
+    done(state)
+    if state.glory[p] >= component("trophies_max"):
+        out.why.append(step("carolingi.battle.trophy", "carolingi.battle.trophy.full", player=p))
+    elif state.leudes[p] < 1:
+        out.why.append(step("carolingi.battle.trophy", "carolingi.battle.trophy.no-leudes", player=p))
+    else:
+        state.queue.insert(0, {"do": "trophy", "player": p, "countries": chosen})
+
+
+def trophy(state: State, out: Outcome, take: str) -> None:
+    p = pending(state).player
+    if take == "yes":
+        state.leudes[p] -= 1
+        state.glory[p] += 1
+        out.events.append(msg("carolingi.battle.trophy.taken", "carolingi.battle.trophy", player=p, n=state.glory[p]))
+    done(state)
+
+
+# --- 5.7 pacification ---------------------------------------------------------------------------------------
+
+def pacify(state: State, out: Outcome, country: str, n: int) -> None:
+    p = _acting(state, "pacify")
+    in_play(state, country)
+    b = state.board
+    near = [c for c in (country, *b.neighbours[country]) if state.count(c, p) > 0]
+    if not near:
+        note_map(state, out, adjacency_keys(country))
+        raise RuleViolation("carolingi.pacify.range", country=country, player=p)
+    have = state.rebels.get(country, 0)
+    if n > have:
+        raise RuleViolation("carolingi.pacify.count", "carolingi.pacify.count.rebels", country=country, have=have)
+    _pay_missi(state, p, n, "carolingi.pacify.count")
+    if near[0] != country:
+        note_map(state, out, adjacency_keys(country))
+    state.add_rebels(country, -n)
+    state.missi[p] -= n
+    state.add(country, p, n)
+    _said(out, msg("carolingi.pacify.count.done", "carolingi.pacify.count", player=p, n=n, country=country,
+                          via=near[0]))
+    done(state)
+
+
+def _said(out: Outcome, m) -> None:
+    """A ruling's outcome: told to the table, and a step of `why`."""
+    out.events.append(m)
+    out.why.append(m)
+
+
+def pass_(state: State, out: Outcome) -> None:
+    asked = pending(state)
+    out.events.append(msg("carolingi.action.optional.passed", "carolingi.action.optional", player=asked["player"],
+                          tile=asked["tile"]))
+    done(state)

@@ -1,0 +1,333 @@
+"""Carolingi for the session: the command table, its argument kinds, and views of the state."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from referee import facts as facts_mod
+from referee.core import InputError, Msg
+from referee.games.base import GameSpec, Status
+from referee.games.carolingi import actions, engine, events, flow, peace, render, scoring, setup
+from referee.games.carolingi.board import COUNTRIES, component
+from referee.games.carolingi.positions import SETUP
+from referee.games.carolingi.state import ACTION_TILES, SEASONS, TILES, State, to_dict
+from referee.glossary import load as load_glossary
+from referee.i18n import N_, _
+from referee.kinds import Ctx, Kind, Named, Term
+from referee.registry import Arg, Command, aliases
+from referee.turn import Pending
+
+_GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
+
+
+# --- argument kinds -------------------------------------------------------------------------------------------
+
+def _in_play(ctx: Ctx) -> list[str]:
+    return list(ctx.state.board.countries) if ctx.state is not None else list(COUNTRIES)
+
+
+COUNTRY_KIND = Term("country", ("country",), N_("'{token}' is not a country of the board (its name, in any "
+                                                 "of its forms)"), offer=_in_play)
+
+
+class CountryOrNumber(Kind):
+    """A country, or a number after it (how many): Hessen 2 Westfalen."""
+
+    id = "country-or-n"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        if token.isdigit():
+            return int(token)
+        return COUNTRY_KIND.parse(token, ctx)
+
+    def format(self, value: Any) -> str:
+        return str(value)
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return [*_in_play(ctx), "1", "2", "3"]
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return str(value) if isinstance(value, int) else COUNTRY_KIND.words(value, game)
+
+
+class Either(Kind):
+    """One word that may be either of two kinds (a player or a country; a tile or a player): players
+    type `put followers Aki Hessen 2` as readily as `put followers Hessen Aki 2`."""
+
+    def __init__(self, id: str, first: Kind, second: Kind, error: str) -> None:
+        self.id, self.first, self.second, self.error = id, first, second, error
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        for kind in (self.first, self.second):
+            try:
+                return kind.parse(token, ctx)
+            except InputError:
+                continue
+        raise InputError(self.error, token=token)
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return [*self.first.candidates(ctx), *self.second.candidates(ctx)]
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return str(value)
+
+
+TILE_KIND = Term("tile", ("tile",), N_("'{token}' is not a tile ({names})"), values=(*TILES, "event"),
+                 names="influence develop levy move battle pacify peace noaction event")
+ACTION_KIND = Term("action-tile", ("tile",), N_("'{token}' is not an action tile ({names})"), values=ACTION_TILES,
+                   names="influence develop levy move battle pacify peace")
+EXTRA_KIND = Term("extra-tile", ("tile", "word"), N_("'{token}' is not an action tile or none ({names})"),
+                  values=(*(t for t in ACTION_TILES if t != "peace"), "none"),
+                  names="influence develop levy move battle pacify none")
+CARD_KIND = Term("card", ("country", "word"), N_("'{token}' is not a country card or hunger"),
+                 offer=lambda ctx: [*ctx.state.archive, *(["hunger"] if ctx.state.archive_hunger else [])])
+YESNO_KIND = Term("yesno", ("word",), N_("'{token}': yes or no"), values=("yes", "no"))
+PAIRED_KIND = Term("paired", ("word",), N_("'{token}': paired or unpaired"), values=("paired", "unpaired"))
+SEASON_KIND = Term("season", ("season",), N_("'{token}' is not a season (winter spring summer autumn)"),
+                   values=SEASONS)
+
+
+class FactKind(Kind):
+    """The key of a printed fact of Carolingi (country.ID.region, country.ID.neighbours)."""
+
+    id = "fact"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        if token not in facts_mod.shipped("carolingi"):
+            raise InputError(N_("'{token}' is not a Carolingi fact ('referee board carolingi' lists them)"),
+                             token=token)
+        return token
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return list(facts_mod.shipped("carolingi"))
+
+
+PLAYER = Arg("PLAYER", "player")
+_PLAYER_KIND = PLAYER.kind
+WHO = Either("player-or-country", _PLAYER_KIND, COUNTRY_KIND,
+             N_("'{token}' is neither a player of this game nor a country of the board"))
+WHOSE = Either("tile-or-player", TILE_KIND, _PLAYER_KIND, N_("'{token}' is neither a tile nor a player"))
+COUNTRY = Arg("COUNTRY", COUNTRY_KIND)
+PAIRS = Arg("COUNTRY [N]", CountryOrNumber(), repeat=True)
+PUT_N = Arg("N", "int", lo=0, rule="carolingi.put.components")
+
+COMMANDS = (
+    Command(("draw",), (Arg("TILE", WHOSE), Arg("PLAYER", WHOSE, optional=True)),
+            N_("The tile just drawn from the bag and whose it is (draw move Aki, draw noaction Ben, draw event)"),
+            handler=flow.draw),
+    Command(("swap",), (PLAYER, Arg("TILE", ACTION_KIND)),
+            N_("Before the season's first draw, once a year: a player takes back a used tile (one of theirs "
+               "goes face down on the swap space)"), handler=flow.swap),
+    Command(("card",), (Arg("COUNTRY|hunger", CARD_KIND),),
+            N_("The card revealed from the Archivum after an event tile: a country, or hunger"), handler=events.card),
+    Command(("influence", "home"), (Arg("N", "int", lo=1, hi=component("influence_home"),
+                                        rule="carolingi.influence.home"),),
+            N_("Influence A: up to 3 Missi into your homeland"), handler=actions.influence_home),
+    Command(("influence", "cards"), (PAIRS,),
+            N_("Influence B: Missi onto country cards in the slots (Hessen 2 Westfalen)"),
+            handler=actions.influence_cards),
+    Command(("influence", "board"), (Arg("COUNTRY", COUNTRY_KIND, repeat=True),),
+            N_("Influence C: everything on these cards (each with one of your followers) into the countries"),
+            handler=actions.influence_board),
+    Command(("develop", "activate"), (), N_("Development a: 2 Missi to Leudes, one dotted tile becomes active"),
+            handler=actions.develop_activate),
+    Command(("develop",), (PAIRS,),
+            N_("Development b: up to 3 counters in countries you control, at most 2 a country (Franken 2 Schwaben)"),
+            handler=actions.develop),
+    Command(("levy",), (Arg("LEUDES>MISSI", "int", lo=0, hi=99),
+                        Arg("NOBILES>MISSI", "int", optional=True, lo=0, hi=99),
+                        Arg("NOBILES>LEUDES", "int", optional=True, lo=0, hi=99)),
+            N_("Hire Missi: how the levy is spent (Leudes to Missi 1 each, Nobiles to Missi 2, Nobiles to Leudes 1)"),
+            handler=actions.levy),
+    Command(("move",), (Arg("FROM TO [N]", CountryOrNumber(), repeat=True),),
+            N_("Move troops: groups of followers one step each, one Missus a group (move Hessen Franken 2)"),
+            handler=actions.move),
+    Command(("battle",), (Arg("COUNTRY", COUNTRY_KIND, repeat=True),),
+            N_("Battle in these countries (you need a simple majority in each)"), handler=actions.battle),
+    Command(("trophy",), (Arg("yes|no", YESNO_KIND),), N_("After a battle: take a trophy (one Leudes to glory)"),
+            handler=actions.trophy),
+    Command(("pacify",), (COUNTRY, Arg("N", "int", lo=1, hi=component("pacify_max"), rule="carolingi.pacify.count")),
+            N_("Pacify: replace up to 3 rebels of a country with Missi"), handler=actions.pacify),
+    Command(("pass",), (), N_("Do not carry out the action of the tile drawn"), handler=actions.pass_),
+    Command(("remove",), (Arg("PLAYER", "player", repeat=True),),
+            N_("Hunger: the majority player names whose followers leave (one name per follower)"),
+            handler=events.remove),
+    Command(("extra",), (Arg("TILE|none", EXTRA_KIND),),
+            N_("Peace: the active tile played at once from the board as the extra action"), handler=peace.extra),
+    Command(("reveal",), (Arg("paired|unpaired", PAIRED_KIND), Arg("PLAYER", "player", optional=True, repeat=True)),
+            N_("Peace: the bag opened: is the peace tile paired with a no-action tile, and who else has a peace tile"),
+            handler=peace.reveal),
+    Command(("fact",), (Arg("KEY", FactKind()), Arg("VALUE", "text")),
+            N_("Correct a fact of the map for this game (see 'referee board carolingi')")),
+    Command(("put", "followers"), (Arg("PLAYER", WHO), Arg("COUNTRY", WHO), PUT_N),
+            N_("Set up: a player's followers in a country (from or to the player board)"),
+            handler=SETUP["put followers"]),
+    Command(("take", "followers"), (Arg("PLAYER", WHO), Arg("COUNTRY", WHO), Arg("N", "int", optional=True, lo=1,
+                                                                                  rule="carolingi.put.components")),
+            N_("Set up: a player's followers out of a country, all or N (back to Leudes)"),
+            handler=SETUP["take followers"]),
+    Command(("take", "rebels"), (COUNTRY, Arg("N", "int", optional=True, lo=1, rule="carolingi.put.components")),
+            N_("Set up: rebels out of a country, all or N (back to the supply)"), handler=SETUP["take rebels"]),
+    Command(("put", "rebels"), (COUNTRY, PUT_N), N_("Set up: rebels in a country"), handler=SETUP["put rebels"]),
+    Command(("put", "development"), (COUNTRY, Arg("N", "int", lo=0, rule="carolingi.develop.counters")),
+            N_("Set up: development counters in a country (0-2)"), handler=SETUP["put development"]),
+    Command(("put", "card"), (COUNTRY,), N_("Set up: a country card into its region's slots"),
+            handler=SETUP["put card"]),
+    Command(("take", "card"), (COUNTRY,), N_("Set up: a country card out of the slots, back to the Archivum"),
+            handler=SETUP["take card"]),
+    Command(("put", "envoys"), (Arg("PLAYER", WHO), Arg("COUNTRY", WHO), PUT_N),
+            N_("Set up: a player's followers on a country card in the slots"), handler=SETUP["put envoys"]),
+    Command(("put", "card-rebels"), (COUNTRY, PUT_N), N_("Set up: rebels on a country card in the slots"),
+            handler=SETUP["put card-rebels"]),
+    Command(("put", "court"), (PLAYER, Arg("LEUDES", "int", lo=0, rule="carolingi.put.components"),
+                               Arg("NOBILES", "int", lo=0, rule="carolingi.put.components"),
+                               Arg("MISSI", "int", lo=0, rule="carolingi.put.components")),
+            N_("Set up: a player's Leudes, Nobiles and Missi"), handler=SETUP["put court"]),
+    Command(("put", "glory"), (PLAYER, Arg("N", "int", lo=0, hi=component("trophies_max"),
+                                           rule="carolingi.battle.trophy")),
+            N_("Set up: trophies on a player's glory track"), handler=SETUP["put glory"]),
+    Command(("put", "tiles"), (PLAYER, Arg("READY", "int", lo=0, rule="carolingi.put.components"),
+                               Arg("INACTIVE", "int", lo=0, rule="carolingi.put.components")),
+            N_("Set up: a player's active tiles in the court and dotted tiles still inactive"),
+            handler=SETUP["put tiles"]),
+    Command(("put", "palace"), (PLAYER, COUNTRY), N_("Set up: the homeland whose palace a player drew"),
+            handler=SETUP["put palace"]),
+    Command(("put", "year"), (Arg("YEAR", "int", lo=component("first_year"), hi=component("last_year"),
+                                  rule="carolingi.put.components"),), N_("Set up: the year Hartmut marks"),
+            handler=SETUP["put year"]),
+    Command(("put", "season"), (Arg("SEASON", SEASON_KIND),),
+            N_("Set up: start this season afresh (all tiles back in the bag)"), handler=SETUP["put season"]),
+    Command(("put", "archive-rebels"), (PUT_N,), N_("Set up: surplus rebels waiting on the Archivum"),
+            handler=SETUP["put archive-rebels"]),
+)
+
+
+def _term_words(kind: str) -> Named:
+    return Named(lambda value, game: game.term(kind, str(value)))
+
+
+PARAMS: dict[str, Kind] = {
+    **dict.fromkeys(("country", "origin", "target", "forest", "via", "countries", "cards", "forests"),
+                    Named(lambda value, game: game.country_name(str(value)))),
+    **dict.fromkeys(("region", "regions"), _term_words("region")),
+    **dict.fromkeys(("tile", "command"), _term_words("tile")),
+    "season": _term_words("season"),
+    "known": _term_words("word"),
+}
+
+
+class Carolingi(GameSpec):
+    id = "carolingi"
+    min_players = 2
+    max_players = 6
+    private = ""  # every piece is in view; the face-down tiles are not known to the referee either
+
+    legal_open = {
+        "carolingi.season.draw": "the bag is the table's: which tile comes out is a sample",
+        "carolingi.event.card": "the Archivum is the table's: which card comes out is a sample",
+        "carolingi.peace.reveal": "what the bag holds is the table's",
+        "carolingi.facts.table": "a printed fact is the table's",
+    }
+    legal_open_commands = ("draw", "card", "reveal", "fact", "swap")
+
+    def __init__(self) -> None:
+        self.glossary = load_glossary(_GLOSSARY)
+        default, years = component("sundial"), range(component("first_year"), component("last_year") + 1)
+        self.options = {"sundial": (str(default), *(str(y) for y in years if y != default)),
+                        "version": ("competitive", "semi-cooperative"),
+                        "hunger-cards": ("1", "2", "3", "4", "5")}
+        self.params = PARAMS
+        self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
+
+    def legal(self, state, command, pending):
+        from referee.games.carolingi import legal
+
+        return legal.lines(state, command, pending)
+
+    # --- rules --------------------------------------------------------------------------------------
+    def check_new(self, players, options):
+        if options.get("version") == "semi-cooperative":
+            raise InputError(N_("[carolingi.variant.semi-coop] The rulebook the referee follows describes only "
+                                "the competitive game; the semi-cooperative version is not in it, so the referee "
+                                "cannot referee it."))
+        if options.get("hunger-cards", "1") != "1":
+            raise InputError(N_("[carolingi.hunger.other-cards] The rulebook the referee follows gives only the "
+                                "hunger card of the basic game; the texts of the four other hunger cards are not "
+                                "in it, so the referee cannot use them."))
+        return super().check_new(players, options)
+
+    def initial_facts(self) -> dict:
+        return facts_mod.effective(self.id)
+
+    def facts_from_save(self, table: dict) -> dict:
+        return facts_mod.from_save(self.id, table)
+
+    def new(self, players, options, facts=None) -> State:
+        state = setup.new_state(tuple(players), facts if facts is not None else facts_mod.shipped(self.id),
+                                int(options.get("sundial", component("sundial"))))
+        engine.start(state)
+        return state
+
+    def started(self, state: State) -> list[Msg]:
+        return setup.notes(state)
+
+    def apply(self, state, action):
+        return engine.apply(state, action)
+
+    # --- words ------------------------------------------------------------------------------------------
+    def country_name(self, country: str) -> str:
+        term = self.glossary.get("country", country)
+        return term.name(_lang()) if term else country
+
+    # --- views ----------------------------------------------------------------------------------------
+    def to_dict(self, state: State) -> dict:
+        return to_dict(state)
+
+    def pending(self, state: State) -> Pending | None:
+        return engine.pending(state)
+
+    def status(self, state: State) -> Status:
+        asked = engine.pending(state)
+        who = asked.player if asked else None
+        return Status(active=who, pending=asked.msg if asked else None, over=state.over, stage=self.stage(state),
+                      waiting=who)
+
+    def stage(self, state: State) -> str:
+        if state.over:
+            return _("game over")
+        return _("{year}, {season}").format(year=state.year, season=self.term("season", state.season_name))
+
+    def turn_labels(self, states: list[State]) -> list[str]:
+        return [f"{s.year}·{s.season + 1}" for s in states]
+
+    def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
+        return render.show(self, state, color)
+
+    def show_detail(self, state: State, words: list[str]) -> str:
+        from referee.kinds import Ctx as _Ctx
+
+        country = COUNTRY_KIND.parse(" ".join(words), _Ctx(self, state))
+        return render.country(self, state, country)
+
+    def show_json(self, state: State) -> dict:
+        return render.show_json(state)
+
+    def score_json(self, state: State) -> dict:
+        return scoring.score_json(state)
+
+    def score_text(self, state: State) -> str:
+        return render.score(self, state)
+
+    def score_why(self, state: State) -> list[Msg]:
+        return scoring.why(state)
+
+
+def _lang() -> str:
+    from referee.i18n import language
+
+    return language()
+
+
+GAME = Carolingi()

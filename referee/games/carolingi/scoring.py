@@ -1,0 +1,112 @@
+"""The victory conditions (rulebook 3.5), checked at every court day, for a declaration of peace and at
+the end; the winner and the tie-breaks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core import Msg, Outcome, msg, step
+from referee.games.carolingi import control
+from referee.games.carolingi.board import component
+from referee.games.carolingi.state import State
+
+CONDITIONS = ("expansion", "development", "followers", "glory")
+
+
+def conditions(state: State, player: str) -> dict[str, Any]:
+    """Each condition met (True/False), and the regions the player holds."""
+    mine = control.controlled(state, player)
+    dev = sum(state.development.get(c, 0) for c in mine)
+    others = [state.glory[q] for q in state.players if q != player]
+    glory = state.glory[player] >= component("trophies_max") or (
+        state.glory[player] > 0 and all(state.glory[player] > g for g in others))
+    return {
+        "expansion": len(mine) >= component("expansion"),
+        "development": dev >= component("development"),
+        "followers": state.on_board(player) >= component("many_followers"),
+        "glory": glory,
+        "regions": regions_held(state, player),
+        "controlled": len(mine),
+        "development_counters": dev,
+        "followers_on_board": state.on_board(player),
+    }
+
+
+def regions_held(state: State, player: str) -> list[str]:
+    """Regions where the player controls every unforested country and has a follower in each forest."""
+    b = state.board
+    held = []
+    for r in b.regions:
+        countries = b.in_region(r)
+        if not countries:
+            continue
+        ok = all(control.controls(state, player, c) if c not in b.forests else state.count(c, player) > 0
+                 for c in countries)
+        if ok:
+            held.append(r)
+    return held
+
+
+def points(state: State, player: str) -> int:
+    met = conditions(state, player)
+    return sum(1 for k in CONDITIONS if met[k]) + len(met["regions"])
+
+
+def ranking_key(state: State, player: str) -> tuple[int, int, int]:
+    """Points, then followers on the board, then countries controlled (3.5)."""
+    met = conditions(state, player)
+    return (points(state, player), met["followers_on_board"], met["controlled"])
+
+
+def finish(state: State, out: Outcome, reason: str) -> None:
+    """The end by the sundial: most points wins, ties broken by followers on the board, then controlled
+    countries; players still level share the victory."""
+    keys = {p: ranking_key(state, p) for p in state.players}
+    best = max(keys.values())
+    state.winners = [p for p in state.players if keys[p] == best]
+    state.over, state.end_reason = True, reason
+    state.pending = None
+    state.queue = []
+    top_points = [p for p in state.players if keys[p][0] == best[0]]
+    out.events.append(msg("carolingi.end.victory.winner", "carolingi.end.victory", winners=state.winners,
+                          points=best[0]))
+    if len(top_points) > 1:
+        out.why.append(step("carolingi.end.tie-break", tied=top_points,
+                            keys=[f"{p} {keys[p][1]}/{keys[p][2]}" for p in top_points]))
+
+
+def why(state: State) -> list[Msg]:
+    out = []
+    for p in state.players:
+        met = conditions(state, p)
+        out.append(step("carolingi.end.victory", "carolingi.end.victory.player", player=p,
+                        controlled=met["controlled"], development=met["development_counters"],
+                        followers=met["followers_on_board"], glory=state.glory[p],
+                        regions=met["regions"] or ["-"], points=points(state, p)))
+    return out
+
+
+def score_json(state: State) -> dict[str, Any]:
+    players = {}
+    for p in state.players:
+        met = conditions(state, p)
+        players[p] = {
+            "points": points(state, p),
+            "conditions": {k: met[k] for k in CONDITIONS},
+            "regions": met["regions"],
+            "controlled": met["controlled"],
+            "development_counters": met["development_counters"],
+            "followers_on_board": met["followers_on_board"],
+            "glory": state.glory[p],
+        }
+    order = sorted(state.players, key=lambda p: ranking_key(state, p), reverse=True)
+    ranking, rank = [], 0
+    for i, p in enumerate(order):
+        if i == 0 or ranking_key(state, p) != ranking_key(state, order[i - 1]):
+            rank = i + 1
+        ranking.append({"player": p, "score": players[p]["points"], "rank": rank,
+                        "tiebreaks": {"followers_on_board": players[p]["followers_on_board"],
+                                      "controlled": players[p]["controlled"]}})
+    return {"game": "carolingi", "final": state.over, "year": state.year, "ranking": ranking,
+            "winners": list(state.winners), "end_reason": state.end_reason, "order": order, "players": players,
+            "court_days": state.court_days}

@@ -1,0 +1,174 @@
+"""Carolingi: the victory conditions (3.5), the court day, the end by the sundial with its tie-breaks, and
+the declaration of peace (5.8) that fails and that wins."""
+
+from __future__ import annotations
+
+from carolingi_helpers import board, clear_rebels, table
+
+SIX = ["Picardie", "Île-de-France", "Champagne", "Anjou", "Friesland", "Niederlothringen"]
+
+
+def strong(t, player="Aki"):
+    """Six controlled countries and 12 followers on the board, with 4 trophies: three conditions."""
+    clear_rebels(t, *SIX)
+    for c in SIX:
+        t.ok(f"put followers {c} {player} 1")  # each from the Leudes
+    home = t.state.homeland[player]
+    t.ok(f"put followers {home} {player} 6")
+    t.ok(f"put court {player} 5 4 3")  # 12 on the boards as before, more of them Leudes
+    t.ok(f"put glory {player} 4")
+    return t
+
+
+def test_victory_conditions_and_regions():
+    """carolingi.end.victory"""
+    t = table("Aki Ben")
+    strong(t)
+    s = t.score()["players"]["Aki"]
+    assert s["conditions"] == {"expansion": True, "development": False, "followers": True, "glory": True}
+    assert s["controlled"] == 7 and s["followers_on_board"] == 12 and s["points"] == 3
+    # Neustria: every unforested country controlled and a follower in Berry: one more point
+    t.ok("put followers Berry Aki 1")
+    s = t.score()["players"]["Aki"]
+    assert s["regions"] == ["neustrien"] and s["points"] == 4
+
+
+def play_season(t, players, events=1):
+    for p in players:
+        t.ok(f"draw noaction {p}")
+        t.ok(f"draw noaction {p}")
+    for _ in range(events):
+        t.ok("draw event")
+        if t.show()["pending"] and t.show()["pending"]["kind"] == "card":
+            archive = t.state.archive
+            t.ok(f"card {archive[0]}")
+
+
+def test_the_court_day_and_the_end_by_the_sundial_with_the_tie_break():
+    """carolingi.year.court-day, carolingi.end.tie-break: equal points, more followers on the board wins"""
+    t = table("Aki Ben", "put year 834", "put season autumn")
+    t.ok("put followers Picardie Ben 0")
+    clear_rebels(t, "Picardie", "Hessen")
+    t.ok("put followers Picardie Aki 1")  # Aki 6 on the board, Ben 5: both 0 points
+    play_season(t, ["Aki", "Ben"], events=2)
+    data = t.score()
+    assert data["final"] and data["winners"] == ["Aki"] and data["end_reason"] == "sundial"
+    assert data["court_days"]["834"] == {"Aki": 0, "Ben": 0}
+    t.rejected("draw noaction Aki", "carolingi.turn.game-over")
+
+
+def test_a_full_tie_is_shared():
+    t = table("Aki Ben", "put year 834", "put season autumn")
+    play_season(t, ["Aki", "Ben"], events=2)
+    assert t.score()["winners"] == ["Aki", "Ben"]
+
+
+def test_a_peace_that_fails():
+    """carolingi.peace.pair, carolingi.peace.extra, carolingi.peace.check"""
+    t = table("Aki Ben")
+    t.rejected("draw peace Aki", "carolingi.peace.pair")  # the dotted peace tile is still inactive
+    t.ok("put tiles Aki 5 4")
+    t.ok("draw peace Aki")
+    assert t.show()["pending"]["kind"] == "extra"
+    t.ok("extra move")
+    t.ok("move Normandie Anjou 1")
+    b = board(t, "Aki")["tiles"]
+    assert b["inactive"] == 5 and b["activated"] == 0 and b["used"] == ["move"]
+    assert t.show()["pending"]["kind"] == "draw"
+    assert t.show()["countries"]["anjou"]["followers"] == {"Aki": 1}  # the extra action stands
+
+
+def test_a_peace_that_wins():
+    """carolingi.peace.reveal"""
+    t = strong(table("Aki Ben"))
+    t.ok("put tiles Aki 5 4")
+    t.ok("draw peace Aki")
+    t.ok("extra none")
+    assert t.show()["pending"]["kind"] == "reveal"
+    t.ok("reveal paired")
+    data = t.score()
+    assert data["final"] and data["winners"] == ["Aki"] and data["end_reason"] == "peace"
+
+
+def test_a_peace_whose_second_tile_was_no_no_action_tile_is_undone():
+    t = strong(table("Aki Ben"))
+    t.ok("put tiles Aki 5 4")
+    t.ok("draw peace Aki")
+    t.ok("extra move")
+    t.ok("move Normandie Anjou 1")
+    t.ok("reveal unpaired")
+    assert t.show()["countries"]["anjou"]["followers"] == {"Aki": 1}  # as before the extra action
+    assert t.show()["countries"]["normandie"]["followers"] == {"Aki": 6}
+    b = board(t, "Aki")["tiles"]
+    assert b["inactive"] == 5 and b["used"] == [] and not t.score()["final"]
+
+
+def test_the_referee_knows_a_second_tile_already_drawn():
+    t = strong(table("Aki Ben"))
+    t.ok("put tiles Aki 5 4")
+    t.ok("draw levy Aki")
+    t.ok("pass")
+    t.ok("draw peace Aki")
+    reply = t.ok("extra none")  # the levy tile was the second: undone at once, nothing to reveal
+    assert "not a no-action tile" in reply.text
+    assert t.show()["pending"]["kind"] == "draw" and board(t, "Aki")["tiles"]["inactive"] == 5
+
+
+def test_a_known_pairing_cannot_be_denied():
+    """carolingi.peace.reveal: the referee saw the no-action tile come out"""
+    t = strong(table("Aki Ben"))
+    t.ok("put tiles Aki 5 4")
+    t.ok("draw noaction Aki")
+    t.ok("draw peace Aki")
+    t.ok("extra none")
+    t.rejected("reveal unpaired", "carolingi.peace.reveal")
+    t.ok("reveal paired")
+    assert t.score()["winners"] == ["Aki"]
+
+
+def test_two_peace_tiles_are_drawn_off():
+    """carolingi.peace.draw-off: Aki and Ben both laid peace with a no-action tile; only Aki meets three"""
+    t = strong(table("Aki Ben"))
+    t.ok("put tiles Aki 5 4")
+    t.ok("put tiles Ben 5 4")
+    t.ok("draw peace Aki")
+    t.ok("extra none")
+    t.ok("reveal paired Ben")
+    assert t.show()["pending"]["kind"] == "peace-draw"
+    t.rejected("draw event", "carolingi.peace.reveal")
+    t.ok("draw peace Ben")
+    t.ok("extra none")
+    data = t.score()
+    assert data["final"] and data["winners"] == ["Aki"]
+
+
+def test_a_draw_off_with_two_winners_goes_on():
+    t = table("Aki Ben")
+    strong(t, "Aki")
+    t.ok("put tiles Aki 5 4")
+    t.ok("put tiles Ben 5 4")
+    for c in ("Westfalen", "Hessen", "Thüringen", "Oberlothringen"):  # Ben: development, followers, glory
+        t.ok(f"put rebels {c} 0")
+        t.ok(f"put followers {c} Ben 2")
+    for c in ("Westfalen", "Hessen", "Thüringen"):
+        t.ok(f"put development {c} 2")
+    t.run("put court Ben 4 4 3\nput glory Ben 4")
+    assert t.score()["players"]["Ben"]["points"] == 3
+    t.ok("draw peace Aki")
+    t.ok("extra none")
+    t.ok("reveal paired Ben")
+    t.ok("draw peace Ben")
+    t.ok("extra none")
+    data = t.score()
+    assert not data["final"]
+    assert board(t, "Aki")["tiles"]["inactive"] == 5 and board(t, "Ben")["tiles"]["inactive"] == 5
+    assert t.show()["pending"]["kind"] == "draw"
+
+
+def test_score_json_has_the_shared_keys_and_a_ranking():
+    t = strong(table("Aki Ben"))
+    data = t.score()
+    assert {"final", "ranking", "winners"} <= set(data) and data["final"] is False and data["winners"] == []
+    assert data["ranking"][0]["player"] == "Aki" and data["ranking"][0]["score"] == 3
+    assert data["ranking"][1] == {"player": "Ben", "score": 0, "rank": 2,
+                                  "tiebreaks": {"followers_on_board": 5, "controlled": 1}}

@@ -1,0 +1,48 @@
+"""Carolingi in Japanese and through `why`: the table's words in both languages, rule ids in the
+derivations, and the provisional map named where a ruling rests on it."""
+
+from __future__ import annotations
+
+from carolingi_helpers import board, clear_rebels, country, table
+from conftest import Table
+
+
+def test_a_japanese_table_plays_a_battle():
+    t = Table("new carolingi Aki Ben Chie", lang="ja")
+    clear_rebels(t, "アンジュー")
+    t.run("put followers アンジュー Aki 2\nput followers アンジュー Chie 1")
+    t.ok("引く 戦闘 Aki")
+    reply = t.ok("戦闘 アンジュー")
+    assert "アンジュー" in reply.text and "戦闘" in reply.text
+    t.ok("トロフィー はい")
+    assert board(t, "Aki")["glory"] == 1 and country(t, "anjou")["followers"] == {"Aki": 1}
+
+
+def test_japanese_country_names_as_the_rulebook_writes_them():
+    t = table("Aki Ben Chie")
+    for name, cid in (("ブルゴーニュ伯領", "comte-de-bourgogne"), ("ノルダルビンゲン", "nordalbingien"),
+                      ("フランドール", "flandern"), ("トスカーナ", "tuscia"),
+                      ("(オート)プロヴァンス", "haute-provence")):
+        assert t.session.game.glossary.lookup(name, "country").id == cid
+    assert t.session.game.glossary.lookup("Burgundy", "region").id == "bourgogne"
+
+
+def test_why_names_the_rules_of_a_levy():
+    t = table("Aki Ben", "draw levy Aki", "levy 3")
+    why = t.ok("why").text
+    assert "carolingi.levy.amount" in why and "carolingi.levy.spend" in why
+
+
+def test_a_move_says_the_map_is_provisional():
+    t = table("Aki Ben", "draw move Aki")
+    reply = t.ok("move Normandie Anjou")
+    assert "provisional" in reply.text and "country.normandie.neighbours" in reply.text
+
+
+def test_help_documents_the_commands_in_both_languages():
+    t = table("Aki Ben")
+    text = t.ok("help").text
+    for usage in ("draw TILE [PLAYER]", "card COUNTRY|hunger", "levy LEUDES>MISSI", "remove PLAYER..."):
+        assert usage in text
+    ja = Table("new carolingi Aki Ben", lang="ja").ok("help").text
+    assert "引く" in ja and "徴収" in ja
