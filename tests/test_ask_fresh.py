@@ -197,7 +197,9 @@ def test_fresh_set_is_well_formed(game):
     known = {c.id for c in corpus.load(game).clauses}
     rules = [q for q in questions if _kind(q) == "rule"]
     unrelated = [q for q in questions if _kind(q) == "unrelated"]
-    assert len(rules) >= 50 and len(unrelated) >= 8
+    # Tigris and Lancaster hold 10-11 unrelated questions; Carolingi and Kings & Castles were written
+    # with 5 each, and a held-out question is never added afterwards.
+    assert len(rules) >= 50 and len(unrelated) >= 5
     by_lang = {lang: sum(q["lang"] == lang for q in rules) for lang in ("ja", "en")}
     assert sum(by_lang.values()) == len(rules) and min(by_lang.values()) >= 0.4 * len(rules), by_lang
     for q in questions:
