@@ -282,6 +282,10 @@ class KingsCastles(GameSpec):
     def show_json(self, state: State) -> dict:
         return render.show_json(state)
 
+    def public_json(self, state: State, data: dict) -> dict:
+        """Mid-game, each faction's money is withheld (null) unless --private asks for it (8.2)."""
+        return {**data, "money": {c: None for c in data["money"]}}
+
     def score_json(self, state: State) -> dict:
         return scoring.score_json(state)
 

@@ -149,8 +149,8 @@ def show_json(state: State) -> dict:
         "crowns": dict(sorted(state.crowns.items(), key=lambda kv: int(kv[0]))), "flipped": list(state.flipped),
         "crowns_left": dict(state.crowns_left), "tax_left": dict(state.tax_left),
         "towns": {c: state.towns(c) for c in state.colours},
-        # Every figure, as the session's JSON gives for every game (scripts choose what to print);
-        # `money_revealed` says whether the table may see it yet (after the final count).
+        # `money_revealed`: whether the table may see the amounts yet (after the final count); before
+        # it, `show --json` gives them as null unless --private asks for them (game.public_json).
         "money": dict(state.money), "money_revealed": state.over,
         "game_over": state.over,
         "pending": dict(state.pending) if state.pending else None,

@@ -1,0 +1,92 @@
+"""Kings & Castles situations written from the rulebook before running them (an independent reading):
+the surplus rule with mercenaries (kings-castles.attack.surplus), the conquest
+(kings-castles.attack.stay), taxation by a two-set player (kings-castles.tax.income), Richard III's
+taxation added to the final count (kings-castles.tax.final), Henry III part 2 next to Edward I in a
+later selection (kings-castles.crown.adjacent) and money withheld from mid-game JSON."""
+
+from __future__ import annotations
+
+from test_kings_castles_rules import position
+
+ARRAY = "put array turquoise turquoise-man merc-3 turquoise-archer merc-1 turquoise-knight turquoise-archer"
+
+
+def test_the_only_unit_beside_mercenaries_is_never_surplus():
+    # kings-castles.attack.surplus: a man-at-arms and a 3-bolt mercenary (5) against a man-at-arms (2):
+    # without the unit the mercenary may not attack (6), without the mercenary 2 does not exceed 2.
+    t = position("put unit london enemy-man", ARRAY, box=2, bonus=("household knight 3",))
+    t.ok("attack london turquoise-man merc-3")
+    assert t.state.units["london"] == "turquoise-man" and t.state.destroyed == {"enemy-man": 1, "merc-3": 1}
+    t2 = position("put unit london enemy-man", ARRAY, box=2, bonus=("household knight 3",))
+    t2.ok("attack london turquoise-archer merc-3")
+    t3 = position("put unit london enemy-man", ARRAY, box=2, bonus=("household knight 3",))
+    # the 1-bolt mercenary could be left out and 4 would still exceed 2
+    t3.rejected("attack london turquoise-archer merc-1 merc-3", "kings-castles.attack.surplus")
+
+
+def test_the_rulebooks_surplus_example_against_a_knight():
+    t = position("put unit london enemy-knight", ARRAY, box=2, bonus=("household knight 3",))
+    t.rejected("attack london turquoise-knight turquoise-archer turquoise-archer", "kings-castles.attack.surplus")
+    t.ok("attack london turquoise-knight turquoise-knight")
+    assert t.state.units["london"] == "turquoise-knight" and t.state.destroyed == {"enemy-knight": 1,
+                                                                                   "turquoise-knight": 1}
+
+
+def test_a_conquest_destroys_the_castle_and_the_highest_attacker_stays():
+    # kings-castles.attack.stay, kings-castles.castle.destroyed: archer + castle 2 = 3; knight + archer 4.
+    t = position("put unit london enemy-archer", "put castle london 2", ARRAY, box=2, bonus=("household knight 3",))
+    t.rejected("attack london turquoise-knight", "kings-castles.attack.exceed")
+    t.ok("attack london turquoise-archer turquoise-knight")
+    assert t.state.units["london"] == "turquoise-knight" and "london" not in t.state.castles
+    assert t.state.destroyed == {"enemy-archer": 1, "castle-2": 1, "turquoise-archer": 1}
+
+
+def test_money_is_withheld_from_the_json_until_the_end_unless_asked():
+    t = position("put money blue 7", box=2, bonus=("household knight 3",))
+    data = t.show()
+    assert data["money"]["blue"] is None and data["money_revealed"] is False
+    assert t.ok("show --json --private").data["money"]["blue"] == 7
+    assert "7" not in t.ok("score").text.split("secret")[-1].split("Towns")[0]
+
+
+def test_two_sets_earn_apart_the_king_set_doubled_and_sum_at_the_end():
+    # 9.1: money per set; the king's set doubles, the same player's other set takes face value.
+    t = position("put unit london green-knight", "put unit york plum-knight", "put unit bristol turquoise-man",
+                 box=1, players="Aki Ben")
+    assert t.state.sets["Aki"] == ["green", "plum"]
+    king = t.state.king
+    while t.state.pending:
+        t.ok("household knight" if t.state.pending["kind"] == "draw" else "rouen knight")
+    t.ok("tax")
+    assert king == "plum" and t.state.units["rouen"] == "plum-knight"  # William I's unit in Rouen (2)
+    assert t.state.money == {"green": 3, "plum": (2 + 2) * 2, "turquoise": 2, "blue": 0}
+
+
+def test_richard_iii_taxation_is_added_to_the_doubled_final_count():
+    t = position("put unit london green-knight", "put unit york blue-knight", box=24, bonus=("household knight 2",))
+    king = t.state.king
+    assert king == "blue"
+    t.ok("tax")
+    t.ok("end")
+    while not t.state.over:
+        t.ok(f"draw {next(iter(t.state.bag))}" if t.state.pending["kind"] == "draw"
+             else f"discard {t.state.pending['counters'][0]}")
+    assert t.state.money["blue"] == 4 + 4 and t.state.money["green"] == 3 + 6
+    assert t.score()["winners"] == ["Aki"] and t.show()["money"]["green"] == 9
+
+
+def test_henry_iii_part_2_counts_next_to_edward_i_in_the_three_player_selection():
+    # kings-castles.crown.adjacent: 3 players choose every six kings (10.3.2); box 12 (Henry III part 2)
+    # ends one selection and box 13 (Edward I part 1) begins the next.
+    t = position(*[f"put crown {b} none" for b in range(13, 25)], box=12, players="Aki Ben Chie",
+                 bonus=("household knight",))
+    owner12 = t.state.crowns["12"]
+    t.ok("end")
+    while t.state.pending["kind"] in ("draw", "discard", "first"):
+        p = t.state.pending
+        t.ok(f"draw {next(iter(t.state.bag))}" if p["kind"] == "draw" else
+             f"discard {p['counters'][0]}" if p["kind"] == "discard" else f"first {p['players'][0]}")
+    while t.state.pending["colour"] != owner12:
+        t.ok(f"crown {max(t.state.pending['boxes'])}")
+    assert 13 not in t.state.pending["boxes"]
+    t.rejected("crown 13", "kings-castles.crown.adjacent")
