@@ -90,3 +90,59 @@ def test_henry_iii_part_2_counts_next_to_edward_i_in_the_three_player_selection(
         t.ok(f"crown {max(t.state.pending['boxes'])}")
     assert 13 not in t.state.pending["boxes"]
     t.rejected("crown 13", "kings-castles.crown.adjacent")
+
+
+ENGLAND = ("london", "canterbury", "winchester", "exeter", "bristol", "oxford", "norwich", "lincoln", "chester",
+           "york", "lancaster", "durham")
+
+
+def _england(*holders: str) -> list[str]:
+    """England's twelve regions held by units of these colours in turn: archers, or for the enemy (whose
+    archers are mostly on the map already) knights, men-at-arms and archers in turn."""
+    return [f"put unit {r} {holders[i % len(holders)]}-" + (("knight", "man", "archer")[i % 3]
+                                                              if holders == ("enemy",) else "archer")
+            for i, r in enumerate(ENGLAND)]
+
+
+def test_a_wholly_enemy_country_is_invaded_through_a_port_or_portcullis_then_spreads_by_neighbours():
+    # kings-castles.attack.invasion then kings-castles.attack.contested-adjacent (5.5).
+    t = position(*_england("enemy"), box=2, bonus=("household knight 3",))
+    t.rejected("attack winchester turquoise-knight", "kings-castles.attack.invasion")
+    t.ok("attack chester turquoise-knight")  # a portcullis
+    assert "kings-castles.attack.invasion" in t.ok("why").text
+    t.ok("attack oxford turquoise-knight")  # borders Chester
+    t.rejected("attack exeter turquoise-knight", "kings-castles.attack.contested-adjacent")
+
+
+def test_the_king_uses_enemy_units_against_a_faction_region_next_to_other_enemies():
+    # kings-castles.attack.enemy-adjacent (5.5): London (turquoise) borders enemy-held Canterbury;
+    # Durham (plum) borders only faction regions.
+    lines = [*_england("enemy"), "put unit london turquoise-archer", "put unit durham plum-archer",
+             "put unit york green-archer", "put unit lancaster green-archer", "put array turquoise enemy-knight enemy-man"]
+    t = position(*lines, box=2, bonus=("household knight 3",))
+    t.rejected("attack durham enemy-knight", "kings-castles.attack.enemy-adjacent")
+    t.rejected("attack canterbury enemy-knight", "kings-castles.attack.own")  # enemies never fight enemies
+    t.ok("attack london enemy-man")
+    assert t.state.units["london"] == "enemy-man"
+
+
+def test_civil_war_needs_the_same_colour_next_door_or_an_invasion_by_port_or_portcullis():
+    # kings-castles.attack.civil-war-adjacent, kings-castles.attack.invasion (5.6): England holds no enemy.
+    t = position(*_england("plum", "green"), "put array turquoise plum-knight plum-knight", box=2,
+                 bonus=("household knight 3",))
+    t.rejected("attack winchester turquoise-knight", "kings-castles.attack.invasion")  # no turquoise in England
+    t.ok("attack london turquoise-knight")  # a port
+    t.ok("attack canterbury turquoise-knight")  # green, next to turquoise London
+    t.rejected("attack durham turquoise-knight", "kings-castles.attack.civil-war-adjacent")
+    t.ok("attack exeter plum-knight")  # green Exeter borders plum Winchester
+
+
+def test_enemies_come_back_through_a_banner_of_the_other_country_only():
+    # kings-castles.attack.banner, kings-castles.attack.other-country (5.4, 5.6): box 2 is England's.
+    scotland = [f"put unit {r} green-archer" for r in ("edinburgh", "dumfries", "stirling", "perth", "inverness")]
+    wales = [f"put unit {r} plum-archer" for r in ("llandaff", "pembroke", "montgomery", "caernarfon")]
+    t = position(*scotland, *wales, "put array turquoise enemy-man enemy-man", box=2, bonus=("household knight 3",))
+    t.rejected("attack perth enemy-man", "kings-castles.attack.banner")
+    t.ok("attack inverness enemy-man")
+    assert t.state.other == "scotland" and t.state.units["inverness"] == "enemy-man"
+    t.rejected("attack caernarfon enemy-man", "kings-castles.attack.other-country")
