@@ -146,3 +146,26 @@ def test_enemies_come_back_through_a_banner_of_the_other_country_only():
     t.ok("attack inverness enemy-man")
     assert t.state.other == "scotland" and t.state.units["inverness"] == "enemy-man"
     t.rejected("attack caernarfon enemy-man", "kings-castles.attack.other-country")
+
+
+def test_show_a_country_lists_each_regions_neighbours_within_80_columns():
+    from wcwidth import wcswidth
+
+    t = position("put unit dublin green-knight", "put castle dublin 1", box=2, bonus=("household knight 3",))
+    text = t.ok("show ireland").text
+    dublin = next(line for line in text.splitlines() if line.startswith("Dublin"))
+    assert "Galway" in dublin and "4" in dublin.split()  # defence: knight 3 + castle 1
+    assert ">Dublin" in t.ok("show ダブリン").text  # a region shows its country, itself marked
+    t.ok("lang ja")
+    for word in ("ireland", "イングランド", "ヨーク"):
+        assert max(wcswidth(line) for line in t.ok(f"show {word}").text.splitlines()) <= 80
+    t.error("show nowhere")
+
+
+def test_kings_named_in_japanese_as_the_rulebook_writes_them():
+    # The rulebook writes ヘンリーIII世パート2; players also type ヘンリー3世(2).
+    t = position(box=2, bonus=("household knight 3",))
+    box = t.session.game.glossary.lookup
+    for word, n in (("ヘンリーIII世パート2", 12), ("ヘンリー3世(2)", 12), ("リチャード2世", 18),
+                    ("エドワードIII世パート1", 16), ("ウィリアム1世", 1)):
+        assert box(word, "king").id == f"box{n}", word

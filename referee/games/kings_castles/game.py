@@ -279,6 +279,18 @@ class KingsCastles(GameSpec):
     def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
         return render.show(self, state, color, private)
 
+    def show_detail(self, state: State, words: list[str]) -> str:
+        """`show COUNTRY` (or a region: its country): the country's regions with their neighbours."""
+        token = " ".join(words)
+        term = self.glossary.lookup(token, "country")
+        if term is not None:
+            return render.country(self, state, term.id)
+        region = self.glossary.lookup(token, "region")
+        if region is None:
+            raise InputError(N_("'{token}' is neither a country nor a region of the map (show COUNTRY|REGION)"),
+                             token=token)
+        return render.country(self, state, state.board.country[region.id], region.id)
+
     def show_json(self, state: State) -> dict:
         return render.show_json(state)
 

@@ -84,6 +84,27 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     return screen(parts)
 
 
+def country(game, state: State, country: str, region: str | None = None) -> str:
+    """`show COUNTRY`: each region of one country with its value, unit, castle, symbols, defence and the
+    regions it borders (the adjacency every attack is checked against); `>` marks a region asked for."""
+    b = state.board
+    rows = []
+    for r in b.regions_of(country):
+        u = state.units.get(r)
+        sym = "".join(SYMBOL[s] for s in ("port", "portcullis", "banner") if b.has(r, s))
+        near = ", ".join(_t(game, "region", n) for n in b.regions_of(country) if n in b.adjacent[r])
+        rows.append([(">" if r == region else "") + _t(game, "region", r)
+                     + _mark(state, f"region.{r}.adjacent", f"region.{r}.symbols"),
+                     b.value[r], counter_name(game, u) if u else "-", state.castles.get(r, "") or "-", sym or "-",
+                     state.defence(r), near or "-"])
+    contested = any(state.holder(r) == "enemy" for r in b.regions_of(country))
+    head = _t(game, "country", country) + " (" + (_("contested") if contested else _("uncontested")) + ")"
+    return screen([fit(head),
+                   table([_("Region"), _("Val"), _("Unit"), _("Castle"), _("Sym"), _("Def"), _("Next to")], rows,
+                         shrink=(0,), wrapped=(6,)),
+                   fit(_("A anchor, P portcullis, B banner; * provisional map data (fact KEY VALUE corrects it)."))])
+
+
 def _chart(game, state: State) -> str:
     """The succession chart, one box a row: king, bonus, the country his units attack, the crown."""
     b = state.board
