@@ -169,3 +169,11 @@ def test_kings_named_in_japanese_as_the_rulebook_writes_them():
     for word, n in (("ヘンリーIII世パート2", 12), ("ヘンリー3世(2)", 12), ("リチャード2世", 18),
                     ("エドワードIII世パート1", 16), ("ウィリアム1世", 1)):
         assert box(word, "king").id == f"box{n}", word
+
+
+def test_a_castle_typed_in_japanese_and_help_crown_explains_boxes():
+    t = position("put array turquoise castle-1", box=2, bonus=("household knight 3",))
+    t.ok("城 1 ロンドン")  # kings-castles.castle.array
+    assert t.state.castles == {"london": 1}
+    text = t.ok("help crown").text
+    assert "henry3.2" in text and "Edward I" in text
