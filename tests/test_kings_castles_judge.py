@@ -2,10 +2,14 @@
 the surplus rule with mercenaries (kings-castles.attack.surplus), the conquest
 (kings-castles.attack.stay), taxation by a two-set player (kings-castles.tax.income), Richard III's
 taxation added to the final count (kings-castles.tax.final), Henry III part 2 next to Edward I in a
-later selection (kings-castles.crown.adjacent) and money withheld from mid-game JSON."""
+later selection (kings-castles.crown.adjacent), money withheld from mid-game JSON, `show COUNTRY`,
+Japanese words; and every attack of random positions checked against a fresh reading of rulebook 5
+and 6 (kings-castles.attack.contested-adjacent, .invasion, .enemy-adjacent, .no-civil-war,
+.civil-war-adjacent, .banner, .king-country, .other-country, .exceed, .surplus)."""
 
 from __future__ import annotations
 
+from conftest import Table
 from test_kings_castles_rules import position
 
 ARRAY = "put array turquoise turquoise-man merc-3 turquoise-archer merc-1 turquoise-knight turquoise-archer"
@@ -118,7 +122,8 @@ def test_the_king_uses_enemy_units_against_a_faction_region_next_to_other_enemie
     # kings-castles.attack.enemy-adjacent (5.5): London (turquoise) borders enemy-held Canterbury;
     # Durham (plum) borders only faction regions.
     lines = [*_england("enemy"), "put unit london turquoise-archer", "put unit durham plum-archer",
-             "put unit york green-archer", "put unit lancaster green-archer", "put array turquoise enemy-knight enemy-man"]
+             "put unit york green-archer", "put unit lancaster green-archer",
+             "put array turquoise enemy-knight enemy-man"]
     t = position(*lines, box=2, bonus=("household knight 3",))
     t.rejected("attack durham enemy-knight", "kings-castles.attack.enemy-adjacent")
     t.rejected("attack canterbury enemy-knight", "kings-castles.attack.own")  # enemies never fight enemies
@@ -177,3 +182,86 @@ def test_a_castle_typed_in_japanese_and_help_crown_explains_boxes():
     assert t.state.castles == {"london": 1}
     text = t.ok("help crown").text
     assert "henry3.2" in text and "Edward I" in text
+
+
+# --- every attack of random positions against an independent reading of rulebook 5 and 6 ------------
+
+def _by_the_rulebook(s, region: str, counters: list[str]) -> bool:
+    """Rulebook 5.2-5.6 and 6 read afresh: whether the attack is allowed."""
+    from referee.games.kings_castles.state import colour_of, is_unit, value
+
+    b = s.board
+    units = [c for c in counters if is_unit(c)]
+    if any(c.startswith("castle") for c in counters) or not units or len({colour_of(c) for c in units}) > 1:
+        return False
+    col, country, target, holder = colour_of(units[0]), b.country[region], b.target[s.box], s.holder(region)
+    if holder == col or (col == s.king and country != target):
+        return False
+    if col != s.king and country != target and s.other not in (None, country):
+        return False
+    regs, near = b.regions_of(country), b.adjacent[region]
+    faction = [r for r in regs if s.holder(r) not in ("enemy", None)]
+    entry = b.has(region, "port") or b.has(region, "portcullis")
+    if any(s.holder(r) == "enemy" for r in regs):  # contested (5.5)
+        if col == "enemy":
+            ok = holder != "enemy" and any(s.holder(n) == "enemy" for n in near)
+        elif holder not in ("enemy", None):
+            ok = False
+        else:
+            ok = any(n in faction for n in near) if faction else entry
+    elif col == "enemy":  # uncontested: a banner (5.6)
+        ok = b.has(region, "banner")
+    else:  # civil war (5.6)
+        ok = any(s.holder(n) == col for n in near) if any(s.holder(r) == col for r in regs) else entry
+    d, total = s.defence(region), sum(value(c) for c in counters)
+    spare = any(total - value(c) > d and any(is_unit(r) for r in counters[:i] + counters[i + 1:])
+                for i, c in enumerate(counters))
+    return ok and total > d and not spare
+
+
+def test_every_attack_of_random_positions_agrees_with_a_fresh_reading_of_the_rules():
+    import itertools
+    import random
+
+    from referee.core import RuleViolation
+    from referee.games.kings_castles import attacks
+
+    rng = random.Random(11)
+    colours = ["green", "blue", "turquoise", "plum", "enemy", "enemy"]
+    allowed = 0
+    for _trial in range(6):
+        t = Table("new kings-castles A B C D")
+        for r in t.state.board.country:
+            if rng.random() < 0.9:
+                c = rng.choice(colours)
+                if t.session.execute(f"put unit {r} {c}-{rng.choice(('knight', 'man', 'archer'))}").status != "ok":
+                    t.session.execute(f"put unit {r} {c}-archer")
+            if rng.random() < 0.15:
+                t.ok(f"put castle {r} {rng.randint(1, 3)}")
+        for b in range(1, 25):
+            t.ok(f"put crown {b} {colours[b % 4]}")
+        box = rng.randint(2, 24)
+        array = [f"{rng.choice(colours)}-{rng.choice(('knight', 'man', 'archer'))}" for _k in range(7)]
+        t.ok(f"put array {colours[box % 4]} {' '.join(array)} merc-{rng.randint(1, 3)} merc-{rng.randint(1, 3)}")
+        t.ok(f"put reign {box}")
+        while t.state.pending:
+            t.ok(f"draw {next(iter(t.state.bag))}")
+        s = t.state
+        if rng.random() < 0.5:
+            s.other = rng.choice(["england", "wales", "scotland", "ireland", "france"])
+        found = set()
+        for n in range(1, 4):
+            for combo in set(itertools.combinations(s.arrays[s.king], n)):
+                for region in s.board.country:
+                    try:
+                        attacks.check(s, region, list(combo))
+                        engine = True
+                    except RuleViolation:
+                        engine = False
+                    assert engine == _by_the_rulebook(s, region, list(combo)), (box, region, combo)
+                    if engine:
+                        found.add((region, tuple(sorted(combo))))
+        allowed += len(found)
+        legal = {(r, tuple(sorted(c))) for r, c in attacks.legal_attacks(s) if len(c) <= 3}
+        assert legal == found
+    assert allowed > 50
