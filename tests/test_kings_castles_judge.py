@@ -265,3 +265,52 @@ def test_every_attack_of_random_positions_agrees_with_a_fresh_reading_of_the_rul
         legal = {(r, tuple(sorted(c))) for r, c in attacks.legal_attacks(s) if len(c) <= 3}
         assert legal == found
     assert allowed > 50
+
+
+def _mine_allowed(crowns: dict[int, str], own: set[str], colour: str, lo: int, hi: int) -> list[int]:
+    """Rulebook 2 (10), 9.1: never next to one's own crowns (either set) while a box allows it; then never
+    next to this set's own; else any free box. Boxes next to each other differ by one (12 and 13 too)."""
+    free = [b for b in range(lo, hi + 1) if b not in crowns]
+
+    def near(b: int, cs: set[str]) -> bool:
+        return any(abs(b - o) == 1 and c in cs for o, c in crowns.items())
+
+    return [b for b in free if not near(b, own)] or [b for b in free if not near(b, {colour})] or free
+
+
+def test_the_opening_selection_of_every_size_and_length_follows_the_rulebook():
+    # kings-castles.crown.adjacent, kings-castles.crown.window, kings-castles.crown.place (2 (10), 9.1-9.3, 10.3)
+    import random
+
+    rng = random.Random(5)
+    # per: the crown markers of a colour at the start (6, 3 players 8; short 3, 3 players 4)
+    for players, length, hi, per in (("A B", "full", 8, 6), ("A B C", "full", 6, 8), ("A B C D", "full", 8, 6),
+                                     ("A B", "short", 12, 3), ("A B C", "short", 12, 4),
+                                     ("A B C D", "short", 12, 3)):
+        t = Table(f"new kings-castles {players} --option length={length}")
+        for i in range(31):
+            t.ok(f"enemy {('knight', 'man', 'archer')[i % 3]}")
+        while t.state.pending["kind"] == "draw":
+            t.ok(f"draw {next(iter(t.state.bag))}" if t.state.pending["household"] == 0 else "household archer"
+                 if t.state.households[t.state.pending["colour"]]["archer"] else "household man"
+                 if t.state.households[t.state.pending["colour"]]["man"] else "household knight")
+        names = players.split()
+        seq = [t.state.sets[p][k] for k in range(2) for p in names] if len(names) == 2 else \
+              [t.state.sets[p][0] for p in names]
+        crowns: dict[int, str] = {}
+        for k in range(hi):
+            asked = t.state.pending
+            assert asked["kind"] == "crown" and asked["colour"] == seq[k % len(seq)], (players, length, k)
+            own = set(t.state.sets[asked["player"]])
+            mine = _mine_allowed(crowns, own, asked["colour"], 1, hi)
+            assert sorted(asked["boxes"]) == mine, (players, length, k)
+            barred = [b for b in range(1, hi + 1) if b not in crowns and b not in mine]
+            if barred:
+                t.rejected(f"crown {barred[0]}", "kings-castles.crown.adjacent")
+            box = rng.choice(mine)
+            t.ok(f"crown {box}")
+            crowns[box] = asked["colour"]
+        assert all(list(crowns.values()).count(c) == hi // len(seq) for c in seq)
+        assert {t.state.crowns_left[c] for c in seq} == {per - hi // len(seq)}  # short: every crown is out
+        assert t.state.pending is None or t.state.pending["kind"] != "crown"
+        assert sorted(int(b) for b in t.state.crowns) == list(range(1, hi + 1))
