@@ -155,7 +155,7 @@ def build() -> click.Group:
         if as_json and session.game is not None:
             import json
 
-            click.echo(json.dumps(session.game.show_json(session.state), ensure_ascii=False, indent=2))
+            click.echo(json.dumps(session.execute("show --json").data, ensure_ascii=False, indent=2))
         sys.exit(code)
 
     @cli.command(help=_("Show the board, the players and what is pending."))
@@ -166,7 +166,7 @@ def build() -> click.Group:
     @click.pass_context
     def show(ctx, file, as_json, private):
         session = _load(ctx, file)
-        _print_reply(session.execute("show --json" if as_json else "show --private" if private else "show"))
+        _print_reply(session.execute("show" + (" --json" if as_json else "") + (" --private" if private else "")))
 
     @cli.command(help=_("Standings now, or the final result once the game is over, with the tie-breaks applied."))
     @click.argument("file")

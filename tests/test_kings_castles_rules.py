@@ -100,7 +100,8 @@ def test_short_game_final_taxation_and_winner():
     for box in range(1, 13):
         t.ok(f"put crown {box} {('green', 'turquoise', 'plum', 'blue')[box % 4]}")
     t.ok("put reign 12")
-    assert t.show()["money"]["turquoise"] == 5 and t.show()["money_revealed"] is False
+    assert t.show()["money"] == dict.fromkeys(t.state.colours) and t.show()["money_revealed"] is False
+    assert t.ok("show --json --private").data["money"]["turquoise"] == 5
     ranking = t.score()["ranking"]  # before the end, score shows the towns each player holds, not money
     assert {r["player"]: r["towns"] for r in ranking} == {"Aki": 3, "Ben": 0} and "score" not in ranking[0]
     assert "secret" in t.ok("score").text

@@ -162,6 +162,12 @@ class GameSpec:
     def show_json(self, state: Any) -> dict:
         raise NotImplementedError
 
+    def public_json(self, state: Any, data: dict) -> dict:
+        """`show --json` without `--private` while hides() holds: the figures the table may see. A game
+        whose show_json carries private figures under stable keys returns them withheld (null).
+        Default: every figure, as show_json gives it."""
+        return data
+
     def score_json(self, state: Any) -> dict:
         raise NotImplementedError
 

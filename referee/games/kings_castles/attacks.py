@@ -125,9 +125,21 @@ def check(state: State, region: str, counters: list[str]) -> dict:
     total = sum(value(c) for c in counters)
     if total <= defence:
         raise RuleViolation("kings-castles.attack.exceed", region=region, total=total, defence=defence)
-    if total - min(value(c) for c in counters) > defence:
+    if surplus(counters, defence):
         raise RuleViolation("kings-castles.attack.surplus", region=region, total=total, defence=defence)
     return {"colour": colour, "country": country, "kind": kind, "defence": defence, "total": total}
+
+
+def surplus(counters: list[str], defence: int) -> bool:
+    """Whether a counter of the attack could be left out and the rest still exceed the defence (5.2 note 3).
+    The rest must still be an attack: mercenaries never attack alone (6), so the only unit of an attack
+    with mercenaries is never surplus (a man-at-arms and a 3-bolt mercenary against 2 stand)."""
+    total = sum(value(c) for c in counters)
+    for i, c in enumerate(counters):
+        rest = counters[:i] + counters[i + 1:]
+        if total - value(c) > defence and any(is_unit(r) for r in rest):
+            return True
+    return False
 
 
 def attack(state: State, out: Outcome, region: str, counters: tuple[str, ...] | list[str]) -> None:
@@ -200,12 +212,14 @@ def legal_attacks(state: State) -> list[tuple[str, list[str]]]:
 def _combos(kinds: list[str], have: Counter, defence: int) -> list[list[str]]:
     """Multisets of the counters (each at most as many as the array holds) whose total exceeds the
     defence with no surplus counter."""
-    kinds = sorted(kinds, key=value, reverse=True)
+    # Units before mercenaries: a total reached with a unit among the counters is an attack, and any
+    # counter added to it would be surplus; mercenaries alone are no attack (6).
+    kinds = sorted(kinds, key=lambda c: (not is_unit(c), -value(c)))
     found: list[list[str]] = []
 
     def walk(i: int, chosen: list[str], total: int) -> None:
         if total > defence:
-            if total - min(value(c) for c in chosen) <= defence:
+            if not surplus(chosen, defence):
                 found.append(list(chosen))
             return
         if i == len(kinds):

@@ -129,6 +129,13 @@ Counters: COLOUR-TYPE for units (green-knight, blue-man, enemy-archer,
 man (man-at-arms, 2), archer (1); merc-N for a mercenary of N bolts;
 castle-N for a castle of N points.""")
 
+CROWN_FORMAT = N_("""\
+BOX is a box of the succession chart: 1 (William I) to 24 (Richard III),
+or its king (william1, henry3.2, richard2, ヘンリーIII世パート2). A crown
+never goes next to one of its player's own crowns while another box of
+the selection is free; Henry III part 2 (12) counts as next to Edward I
+(13). The boxes allowed are listed in the question ('show').""")
+
 ATTACK_FORMAT = N_("""\
 Counters are written COLOUR-TYPE for units (green-knight, blue-man,
 enemy-archer, 青-騎士), merc-N for a mercenary of N bolts, castle-N for
@@ -150,7 +157,7 @@ COMMANDS = (
     Command(("draw",), (COUNTER,), N_("The counter drawn from the bag into the array"), details=COUNTER_FORMAT,
             handler=actions.draw),
     Command(("crown",), (BOX,), N_("King selection: put your crown marker on a box of the chart"),
-            handler=selection.place),
+            details=CROWN_FORMAT, handler=selection.place),
     Command(("first",), (Arg("PLAYER", "player"),),
             N_("King selection: the first to choose among the tied lowest town totals"), handler=selection.first),
     Command(("discard",), (COUNTER,), N_("Refill: a counter beyond ten in the array goes to the destroyed pile"),
@@ -279,8 +286,24 @@ class KingsCastles(GameSpec):
     def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
         return render.show(self, state, color, private)
 
+    def show_detail(self, state: State, words: list[str]) -> str:
+        """`show COUNTRY` (or a region: its country): the country's regions with their neighbours."""
+        token = " ".join(words)
+        term = self.glossary.lookup(token, "country")
+        if term is not None:
+            return render.country(self, state, term.id)
+        region = self.glossary.lookup(token, "region")
+        if region is None:
+            raise InputError(N_("'{token}' is neither a country nor a region of the map (show COUNTRY|REGION)"),
+                             token=token)
+        return render.country(self, state, state.board.country[region.id], region.id)
+
     def show_json(self, state: State) -> dict:
         return render.show_json(state)
+
+    def public_json(self, state: State, data: dict) -> dict:
+        """Mid-game, each faction's money is withheld (null) unless --private asks for it (8.2)."""
+        return {**data, "money": {c: None for c in data["money"]}}
 
     def score_json(self, state: State) -> dict:
         return scoring.score_json(state)

@@ -84,6 +84,27 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     return screen(parts)
 
 
+def country(game, state: State, country: str, region: str | None = None) -> str:
+    """`show COUNTRY`: each region of one country with its value, unit, castle, symbols, defence and the
+    regions it borders (the adjacency every attack is checked against); `>` marks a region asked for."""
+    b = state.board
+    rows = []
+    for r in b.regions_of(country):
+        u = state.units.get(r)
+        sym = "".join(SYMBOL[s] for s in ("port", "portcullis", "banner") if b.has(r, s))
+        near = ", ".join(_t(game, "region", n) for n in b.regions_of(country) if n in b.adjacent[r])
+        rows.append([(">" if r == region else "") + _t(game, "region", r)
+                     + _mark(state, f"region.{r}.adjacent", f"region.{r}.symbols"),
+                     b.value[r], counter_name(game, u) if u else "-", state.castles.get(r, "") or "-", sym or "-",
+                     state.defence(r), near or "-"])
+    contested = any(state.holder(r) == "enemy" for r in b.regions_of(country))
+    head = _t(game, "country", country) + " (" + (_("contested") if contested else _("uncontested")) + ")"
+    return screen([fit(head),
+                   table([_("Region"), _("Val"), _("Unit"), _("Castle"), _("Sym"), _("Def"), _("Next to")], rows,
+                         shrink=(0,), wrapped=(6,)),
+                   fit(_("A anchor, P portcullis, B banner; * provisional map data (fact KEY VALUE corrects it)."))])
+
+
 def _chart(game, state: State) -> str:
     """The succession chart, one box a row: king, bonus, the country his units attack, the crown."""
     b = state.board
@@ -149,8 +170,8 @@ def show_json(state: State) -> dict:
         "crowns": dict(sorted(state.crowns.items(), key=lambda kv: int(kv[0]))), "flipped": list(state.flipped),
         "crowns_left": dict(state.crowns_left), "tax_left": dict(state.tax_left),
         "towns": {c: state.towns(c) for c in state.colours},
-        # Every figure, as the session's JSON gives for every game (scripts choose what to print);
-        # `money_revealed` says whether the table may see it yet (after the final count).
+        # `money_revealed`: whether the table may see the amounts yet (after the final count); before
+        # it, `show --json` gives them as null unless --private asks for them (game.public_json).
         "money": dict(state.money), "money_revealed": state.over,
         "game_over": state.over,
         "pending": dict(state.pending) if state.pending else None,
