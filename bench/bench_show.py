@@ -65,4 +65,6 @@ def main(runs: int = 20) -> None:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) > 2 or (len(sys.argv) == 2 and not sys.argv[1].isdigit()):
+        sys.exit(__doc__)
     main(int(sys.argv[1]) if len(sys.argv) > 1 else 20)
