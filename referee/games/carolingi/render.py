@@ -136,7 +136,7 @@ def country(game, state: State, c: str) -> str:
         cap=capacity(state, c)))
     slot = next((r for r, cs in state.slots.items() if c in cs), None)
     if slot:
-        lines.append(_("Its card is in the slots: {followers}; rebels {rebels}").format(
+        lines.append(_("Its card is in the slots; on it: followers {followers}, rebels {rebels}").format(
             followers=_followers(state, state.card_followers.get(c, {})), rebels=state.card_rebels.get(c, 0)))
     best = max(s.counts.values(), default=0)
     leader = s.controller or (max(s.counts, key=s.counts.get) if s.counts else "")
