@@ -98,3 +98,22 @@ def test_country_names_as_players_write_them():
     for name, key in (("フリウリ", "friuli"), ("ピカルディ", "picardie"), ("Swabia", "schwaben"),
                       ("ブルゴーニュ公国", "duche-de-bourgogne"), ("Franconia", "franken")):
         assert f"({key})" in t.ok(f"show {name}").text
+
+
+def test_the_board_keeps_every_colour_in_view_within_80_columns():
+    """The board screen: six players in one country and a crowded card lose nobody, and fit 80 columns."""
+    import re
+
+    from wcwidth import wcswidth
+
+    names = "Alexandrina Bartholomew Christopher Dorothea Evangeline Frederique".split()
+    t = table(" ".join(names), "put rebels Picardie 0")
+    for n in names:
+        t.ok(f"put followers Picardie {n} 1")
+    for n in names[:4]:
+        t.ok(f"put envoys Champagne {n} 3")
+    text = re.sub(r"\x1b\[[0-9;]*m", "", t.ok("show").text)
+    assert max(wcswidth(line) for line in text.splitlines()) <= 80
+    for n in names:
+        assert f"{n} 1" in text
+    assert "Dorothea 3" in text
