@@ -96,7 +96,11 @@ def test_country_names_as_players_write_them():
     """Japanese forms without the long vowel mark, and the README's English example."""
     t = table("A B C D E F")
     for name, key in (("フリウリ", "friuli"), ("ピカルディ", "picardie"), ("Swabia", "schwaben"),
-                      ("ブルゴーニュ公国", "duche-de-bourgogne"), ("Franconia", "franken")):
+                      ("ブルゴーニュ公国", "duche-de-bourgogne"), ("Franconia", "franken"),
+                      ("ブルゴーニュ県", "duche-de-bourgogne"),  # as the 5.2 example writes it
+                      ("イルドフランス", "ile-de-france"), ("クールレーティエン", "chur-raetien"),
+                      ("ロンゴバルディアオリエンターレ", "longobardia-orientale"),
+                      ("ロンゴバルディア・オッキデンターレ", "longobardia-occidentale")):
         assert f"({key})" in t.ok(f"show {name}").text
 
 
