@@ -100,7 +100,8 @@ def test_country_names_as_players_write_them():
                       ("ブルゴーニュ県", "duche-de-bourgogne"),  # as the 5.2 example writes it
                       ("イルドフランス", "ile-de-france"), ("クールレーティエン", "chur-raetien"),
                       ("ロンゴバルディアオリエンターレ", "longobardia-orientale"),
-                      ("ロンゴバルディア・オッキデンターレ", "longobardia-occidentale")):
+                      ("ロンゴバルディア・オッキデンターレ", "longobardia-occidentale"),
+                      ("Basse-Lorraine", "niederlothringen"), ("Ostphalia", "ostfalen"), ("Thuringe", "thueringen")):
         assert f"({key})" in t.ok(f"show {name}").text
 
 
@@ -121,3 +122,21 @@ def test_the_board_keeps_every_colour_in_view_within_80_columns():
     for n in names:
         assert f"{n} 1" in text
     assert "Dorothea 3" in text
+
+
+def test_a_draw_off_is_judged_after_every_extra_action():
+    """carolingi.peace.draw-off, carolingi.peace.reveal: Aki meets three conditions when the bag is opened,
+    but Ben's peace tile (with a no-action tile) is drawn off and Ben's extra battle in Picardie costs Aki
+    a follower: 11 on the board, two conditions; nobody wins, both peace tiles go back, play goes on."""
+    from test_carolingi_end import strong
+
+    t = strong(table("Aki Ben"))
+    t.run("put tiles Aki 5 4\nput tiles Ben 5 4\nput followers Picardie Ben 2")
+    assert t.score()["players"]["Aki"]["points"] == 3
+    t.run("draw peace Aki\nextra none\nreveal paired Ben\ndraw peace Ben\nextra battle\nbattle Picardie\ntrophy yes")
+    data = t.score()
+    assert not data["final"] and data["winners"] == []
+    assert data["players"]["Aki"]["points"] == 2
+    assert board(t, "Aki")["tiles"]["inactive"] == 5 and board(t, "Ben")["tiles"]["inactive"] == 5
+    assert board(t, "Ben")["tiles"]["used"] == ["battle"] and board(t, "Ben")["glory"] == 1
+    assert t.show()["pending"]["kind"] == "draw"
