@@ -290,7 +290,7 @@ def trophy(state: State, out: Outcome, take: str) -> None:
 
 # --- 5.7 pacification ---------------------------------------------------------------------------------------
 
-def pacify(state: State, out: Outcome, country: str, n: int) -> None:
+def pacify(state: State, out: Outcome, country: str, n: int | None = None) -> None:
     p = _acting(state, "pacify")
     in_play(state, country)
     b = state.board
@@ -299,6 +299,11 @@ def pacify(state: State, out: Outcome, country: str, n: int) -> None:
         note_map(state, out, adjacency_keys(country))
         raise RuleViolation("carolingi.pacify.range", country=country, player=p)
     have = state.rebels.get(country, 0)
+    if n is None:  # as many as the rule allows: at most 3, the rebels there, the Missi at hand
+        if have < 1:
+            raise RuleViolation("carolingi.pacify.count", "carolingi.pacify.count.rebels", country=country, have=have)
+        _pay_missi(state, p, 1, "carolingi.pacify.count")
+        n = min(component("pacify_max"), have, state.missi[p])
     if n > have:
         raise RuleViolation("carolingi.pacify.count", "carolingi.pacify.count.rebels", country=country, have=have)
     _pay_missi(state, p, n, "carolingi.pacify.count")

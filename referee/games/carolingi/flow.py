@@ -85,6 +85,9 @@ def _year(state: State, out: Outcome, task: dict) -> None:
     state.court_days[str(year)] = points
     out.events.append(msg("carolingi.year.court-day.result", "carolingi.year.court-day", year=year,
                           points=[f"{p} {n}" for p, n in points.items()]))
+    if year >= state.sundial:  # 3.5: the game ends with the sundial year's autumn, scored as its court day;
+        scoring.finish(state, out, "sundial")  # the rebels are trimmed only to prepare a year that will not come
+        return
     keep = component("rebels_keep")
     for c in sorted(state.rebels):
         if state.rebels[c] > keep:
@@ -92,9 +95,6 @@ def _year(state: State, out: Outcome, task: dict) -> None:
             state.rebels[c] = keep
             state.archive_rebels += surplus
             out.why.append(step("carolingi.year.rebels", country=c, surplus=surplus, keep=keep))
-    if year >= state.sundial:
-        scoring.finish(state, out, "sundial")
-        return
     state.year += 1
     state.season = 0
     out.events.append(msg("carolingi.year.change.new", "carolingi.year.change", year=state.year))

@@ -24,6 +24,17 @@ def _provisional(state: State) -> bool:
     return bool(uncertain_keys(state.facts, state.table_facts, keys))
 
 
+def _chunks(parts: list[str], cols: int) -> list[str]:
+    """Words laid on as few lines of `cols` columns as they need (a word too long is clipped)."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and width(lines[-1]) + 1 + width(part) <= cols:
+            lines[-1] += " " + part
+        else:
+            lines.append(clip(part, cols))
+    return lines or ["-"]
+
+
 def _country_line(game, state: State, c: str, color: bool) -> str:
     b = state.board
     s = control.standing(state, c)
@@ -31,10 +42,14 @@ def _country_line(game, state: State, c: str, color: bool) -> str:
     name = game.country_name(c)
     dev = state.development.get(c, 0)
     held = s.controller or "-"
-    text = (pad(clip(name, 20), 20) + " " + marks + " " + pad(clip(_followers(state, s.counts), 26), 26) + " "
+    # every colour stays in view: followers that do not fit go on to lines of their own below
+    who = _chunks([f"{p} {n}" for p, n in s.counts.items() if n], 26)
+    text = (pad(clip(name, 20), 20) + " " + marks + " " + pad(who[0], 26) + " "
             + pad(str(s.rebels or "-"), 3, right=True) + " " + pad(str(dev or "-"), 3, right=True) + "  "
             + clip(held, 14))
-    return style(text.rstrip(), color and bool(s.controller), bold=True) if s.controller else text.rstrip()
+    more = ["".join((" " * 2, " " * 20, " ", "  ", " ", w)) for w in who[1:]]
+    first = style(text.rstrip(), color and bool(s.controller), bold=True) if s.controller else text.rstrip()
+    return "\n".join([first, *more])
 
 
 def board_text(game, state: State, color: bool = True) -> str:
@@ -52,7 +67,10 @@ def board_text(game, state: State, color: bool = True) -> str:
         title = _("{region}: cards {n}/{slots}: {cards}").format(
             region=game.term("region", r), n=len(state.slots.get(r, [])), slots=b.slots(r),
             cards="; ".join(cards) or "-")
-        lines.append(style(clip(title, 80), color, bold=True))
+        from referee.render import wrap
+
+        for i, part in enumerate(wrap(title, 76)):
+            lines.append(style(part if i == 0 else "    " + part, color, bold=True))
         for c in b.in_region(r):
             lines.append("  " + _country_line(game, state, c, color))
     return Laid("\n".join(lines))
@@ -136,7 +154,7 @@ def country(game, state: State, c: str) -> str:
         cap=capacity(state, c)))
     slot = next((r for r, cs in state.slots.items() if c in cs), None)
     if slot:
-        lines.append(_("Its card is in the slots: {followers}; rebels {rebels}").format(
+        lines.append(_("Its card is in the slots; on it: followers {followers}, rebels {rebels}").format(
             followers=_followers(state, state.card_followers.get(c, {})), rebels=state.card_rebels.get(c, 0)))
     best = max(s.counts.values(), default=0)
     leader = s.controller or (max(s.counts, key=s.counts.get) if s.counts else "")
