@@ -490,3 +490,12 @@ def test_help_of_every_command_fits_80_columns_in_both_languages():
         for cmd in s.game.commands:
             text = s.execute(f"help {cmd.name}").text
             assert max(width(line) for line in text.splitlines()) <= 80, (lang, cmd.name)
+
+
+def test_a_number_with_a_control_character_is_bad_input_not_a_crash():
+    # str.strip() takes '\x1f' for a space: '0\x1f' passed the digit test and crashed int() (hypothesis).
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    before = t.state
+    for line in ("put crown 0\x1f blue", "castle 2\x1f london"):
+        t.error(line)
+        assert t.state is before

@@ -58,7 +58,7 @@ class BoxKind(Kind):
     id = "box"
 
     def parse(self, token: str, ctx: Ctx) -> Any:
-        if token.strip().isdigit():
+        if token.isdigit():
             n = int(token)
             if 1 <= n <= BOXES:
                 return n
@@ -93,7 +93,7 @@ class SizeOrRegion(Kind):
     id = "size-or-region"
 
     def parse(self, token: str, ctx: Ctx) -> Any:
-        if token.strip().lstrip("-").isdigit():
+        if token.lstrip("-").isdigit():
             return SIZE.kind.parse(token, ctx)
         return REGION_KIND.parse(token, ctx)
 
