@@ -541,6 +541,25 @@ def test_a_question_that_names_its_game_gets_the_answer_it_gets_without_the_name
                 assert result.best is not None and result.best.id == plain.best.id, named
 
 
+@pytest.mark.parametrize("question, want, forms", [
+    ("how many rebels can pacification replace", "carolingi.pacify.count", ["in Carolingi, {}"]),
+    ("スクリプトリウムには何が待っている?", "carolingi.board.scriptorium", ["カロリンギで{}"]),
+    ("what is a C money marker worth", "kings-castles.tax.money",
+     ["in Kings & Castles, {}", "in kings and castles, {}", "{} in K&C"]),
+    ("港のない国にはどう侵攻する?", "kings-castles.attack.invasion",
+     ["王と城で{}", "キングス・アンド・キャッスルで{}", "キングス&キャッスルの{}"]),
+])
+def test_carolingi_and_kings_castles_questions_are_answered_named_or_not(question, want, forms):
+    # Their words choose the game when none is named (synonyms.toml [carolingi], [kings-castles]);
+    # "in Kings & Castles, ..." names the game as players write it (games.ALIASES), and the name is
+    # then left out of the question ([names]).
+    assert answer.ask(question).best.id == want
+    game = want.split(".")[0]
+    for form in forms:
+        named = answer.ask(form.format(question))
+        assert named.games == (game,) and named.best is not None and named.best.id == want, form
+
+
 @pytest.mark.parametrize("game", corpus.games_with_corpus())
 def test_no_clause_lists_the_same_question_twice(game):
     # A repeated question counts twice in the clause's document and adds no way of asking.

@@ -24,6 +24,10 @@ ALIASES: dict[str, str] = {
     "carolingi": "carolingi", "カロリンギ": "carolingi",
     "kings-castles": "kings-castles", "kings&castles": "kings-castles", "k&c": "kings-castles",
     "kingsandcastles": "kings-castles", "王と城": "kings-castles", "キングス&キャッスル": "kings-castles",
+    # as a question names it ("in Kings & Castles, ...": `ask` looks for these in the question)
+    "kings & castles": "kings-castles", "kings and castles": "kings-castles",
+    "キングス・アンド・キャッスル": "kings-castles", "キングスアンドキャッスル": "kings-castles",
+    "キングス・アンド・キャッスルズ": "kings-castles", "キングス&キャッスルズ": "kings-castles",
 }
 
 
