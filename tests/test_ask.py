@@ -651,6 +651,10 @@ def test_a_carolingi_battle_pacify_develop_and_influence_question():
               "put followers Anjou Chie 1", "put followers Île-de-France Aki 1", "put followers Île-de-France Ben 1",
               "draw battle Aki")
     assert _ask(t, "can I fight a battle in Anjou?").data["trial"]["status"] == "ok"
+    t.ok("put followers Champagne Aki 2")
+    t.ok("put followers Champagne Ben 1")
+    trial = _ask(t, "アンジューとシャンパーニュで戦闘できる?").data["trial"]
+    assert trial["line"] == "battle anjou champagne" and trial["status"] == "ok"
     trial = _ask(t, "イル=ド=フランスで戦闘できる?").data["trial"]
     assert trial["line"] == "battle ile-de-france" and trial["rule"] == "carolingi.battle.condition"
     t = Table("new carolingi Aki Ben Chie", "put followers Schwaben Chie 1", "put rebels Franken 2", "draw pacify Chie")
@@ -684,6 +688,9 @@ def test_a_kings_castles_attack_question_names_its_counters():
     assert trial["line"] == "attack galway blue-knight blue-knight" and trial["rule"] == "kings-castles.attack.surplus"
     trial = _ask(t, "can I attack Galway with my blue knight and a 2 mercenary?").data["trial"]
     assert trial["line"] == "attack galway blue-knight merc-2" and trial["rule"] == "kings-castles.attack.array"
+    assert _ask(t, "デリーを敵の装甲兵2体で攻撃できる?").data["trial"]["line"] == "attack derry enemy-man enemy-man"
+    trial = _ask(t, "can I attack Dublin with a 3 mercenary?").data["trial"]  # a unit of the array is added
+    assert trial["status"] == "ok" and trial["line"].startswith("attack dublin ") and trial["line"].endswith(" merc-3")
     ja = _ask(t, "ダブリンを青の装甲兵と傭兵3で攻撃できる?")
     assert ja.data["trial"]["line"] == "attack dublin blue-man merc-3"
     assert ja.data["trial"]["rule"] == "kings-castles.attack.no-civil-war" and "[kings-castles.attack.no-civil-war]" in ja.text

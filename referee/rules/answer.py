@@ -307,8 +307,8 @@ def _slot_value(found: re.Match, spec: dict, ids: dict[str, str]) -> str:
 
 def question_slots(question: str, asking: dict, terms=()) -> dict[str, str]:
     """The values of the [asking.slot.NAME] patterns that the question matches, number words as digits.
-    A slot with `many = true` takes every match, joined by spaces (a group named n repeats a value
-    n times: "two blue knights"), and is left out when none matches (its `try` values are then tried)."""
+    A slot with `many = true` takes every match, joined by spaces (a group named n, n2, ... repeats a
+    value n times: "two blue knights", 青の騎士2体), and is left out when none matches (its `try` values are then tried)."""
     out: dict[str, str] = {}
     for name, spec in asking.get("slot", {}).items():
         pattern = spec.get("pattern")
@@ -318,7 +318,7 @@ def question_slots(question: str, asking: dict, terms=()) -> dict[str, str]:
         if spec.get("many"):
             values = []
             for found in re.finditer(pattern, question):
-                count = (found.groupdict().get("n") or "1").strip()
+                count = next((v for k, v in found.groupdict().items() if v and re.fullmatch(r"n\d*", k)), "1").strip()
                 count = NUMBER_WORDS.get(fold(count), count)
                 times = int(count) if count.isdigit() and 0 < int(count) < 10 else 1
                 values += [_slot_value(found, spec, ids)] * times
