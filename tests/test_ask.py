@@ -629,3 +629,105 @@ def test_a_word_inside_a_longer_word_of_another_game_does_not_choose_that_game_t
     assert answer.choose_games("内部紛争で引き分けたらどうなる?") == ("tigris",)
     assert answer.choose_games("what does a voting marker do") == ("lancaster",)
     assert set(answer.choose_games("紛争で負けたら?")) == {"tigris", "lancaster"}
+
+
+# --- Carolingi and Kings & Castles: places read from the glossary ---------------------------------------
+
+def test_a_carolingi_move_question_names_from_to_and_how_many():
+    t = Table("new carolingi Aki Ben Chie", "draw move Aki")
+    trial = _ask(t, "can I move 2 followers from Normandie to Anjou?").data["trial"]
+    assert trial["line"] == "move normandie anjou 2" and trial["status"] == "ok"
+    trial = _ask(t, "ノルマンディーからアンジューへフォロワーを1人移動できる?").data["trial"]
+    assert trial["line"] == "move normandie anjou 1" and trial["status"] == "ok"
+    trial = _ask(t, "can I move from Normandy to Lower Lotharingia?").data["trial"]
+    assert trial["line"] == "move normandie niederlothringen" and trial["rule"] == "carolingi.move.step"
+    ja = _ask(t, "ノルマンディーからオストファーレンに移動できる?")
+    assert ja.data["trial"]["rule"] == "carolingi.move.step" and "[carolingi.move.step]" in ja.text
+    assert _ask(t, "what happens when I move followers into Hessen?").data["trial"] is None
+
+
+def test_a_carolingi_battle_pacify_develop_and_influence_question():
+    t = Table("new carolingi Aki Ben Chie", "put rebels Anjou 0", "put followers Anjou Aki 2",
+              "put followers Anjou Chie 1", "put followers Île-de-France Aki 1", "put followers Île-de-France Ben 1",
+              "draw battle Aki")
+    assert _ask(t, "can I fight a battle in Anjou?").data["trial"]["status"] == "ok"
+    t.ok("put followers Champagne Aki 2")
+    t.ok("put followers Champagne Ben 1")
+    trial = _ask(t, "アンジューとシャンパーニュで戦闘できる?").data["trial"]
+    assert trial["line"] == "battle anjou champagne" and trial["status"] == "ok"
+    trial = _ask(t, "イル=ド=フランスで戦闘できる?").data["trial"]
+    assert trial["line"] == "battle ile-de-france" and trial["rule"] == "carolingi.battle.condition"
+    t = Table("new carolingi Aki Ben Chie", "put followers Schwaben Chie 1", "put rebels Franken 2", "draw pacify Chie")
+    assert _ask(t, "フランケンを鎮圧できる?").data["trial"]["status"] == "ok"
+    trial = _ask(t, "can I pacify 3 rebels in Franconia?").data["trial"]
+    assert trial["line"] == "pacify franken 3" and trial["rule"] == "carolingi.pacify.count"
+    t = Table("new carolingi Aki Ben Chie", "draw develop Chie")
+    trial = _ask(t, "シャンパーニュを開発できる?").data["trial"]
+    assert trial["line"] == "develop champagne" and trial["rule"] == "carolingi.develop.counters"
+    t = Table("new carolingi Aki Ben Chie", "draw influence Chie")
+    trial = _ask(t, "can I place 2 followers on the Westfalen card?").data["trial"]
+    assert trial["line"] == "influence cards westfalen 2" and trial["status"] == "ok"
+    assert _ask(t, "ヘッセンに影響を置ける?").data["trial"]["rule"] == "carolingi.influence.cards"
+
+
+def _richard_ii() -> Table:
+    from test_kings_castles_rules import richard_ii
+
+    t = richard_ii()
+    t.ok("household knight")
+    t.ok("draw castle-3")
+    return t
+
+
+def test_a_kings_castles_attack_question_names_its_counters():
+    t = _richard_ii()
+    trial = _ask(t, "can I attack Galway with my blue knight?").data["trial"]
+    assert trial["line"] == "attack galway blue-knight" and trial["status"] == "ok"
+    assert _ask(t, "ゴールウェイを青の騎士で攻撃できる?").data["trial"]["line"] == "attack galway blue-knight"
+    trial = _ask(t, "can I attack Galway with two blue knights?").data["trial"]
+    assert trial["line"] == "attack galway blue-knight blue-knight" and trial["rule"] == "kings-castles.attack.surplus"
+    trial = _ask(t, "can I attack Galway with my blue knight and a 2 mercenary?").data["trial"]
+    assert trial["line"] == "attack galway blue-knight merc-2" and trial["rule"] == "kings-castles.attack.array"
+    assert _ask(t, "デリーを敵の装甲兵2体で攻撃できる?").data["trial"]["line"] == "attack derry enemy-man enemy-man"
+    trial = _ask(t, "can I attack Dublin with a 3 mercenary?").data["trial"]  # a unit of the array is added
+    assert trial["status"] == "ok" and trial["line"].startswith("attack dublin ") and trial["line"].endswith(" merc-3")
+    ja = _ask(t, "ダブリンを青の装甲兵と傭兵3で攻撃できる?")
+    assert ja.data["trial"]["line"] == "attack dublin blue-man merc-3"
+    assert ja.data["trial"]["rule"] == "kings-castles.attack.no-civil-war" and "[kings-castles.attack.no-civil-war]" in ja.text
+
+
+def test_an_attack_without_counters_is_a_legal_attack_or_the_reason_there_is_none():
+    t = _richard_ii()
+    trial = _ask(t, "ダブリンを攻撃できる?").data["trial"]
+    assert trial["status"] == "ok" and trial["line"].startswith("attack dublin ")
+    t.ok("put tax blue 0")
+    t.ok("castle 1 galway")  # the attacks are over
+    trial = _ask(t, "can I attack Dublin?").data["trial"]
+    assert trial["status"] == "rejected" and trial["rule"] == "kings-castles.turn.order"
+
+
+def test_a_kings_castles_castle_and_crown_question():
+    t = _richard_ii()
+    trial = _ask(t, "ゴールウェイに城を置ける?").data["trial"]
+    assert trial["line"] == "castle 1 galway" and trial["status"] == "ok"
+    trial = _ask(t, "can I build a 2 castle in York?").data["trial"]
+    assert trial["line"] == "castle 2 york" and trial["rule"] == "kings-castles.castle.array"
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    for i, _r in enumerate(r for r in t.state.board.country if r != "rouen"):
+        t.ok(f"enemy {('man', 'knight', 'archer')[i % 3]}")
+    for _c in t.state.colours:
+        t.ok("household knight 4")
+        t.ok("household man 4")
+        t.ok("household archer 2")
+    assert _ask(t, "can I put my crown on William I?").data["trial"]["status"] == "ok"
+    trial = _ask(t, "9番に王冠を置ける?").data["trial"]
+    assert trial["line"] == "crown 9" and trial["rule"] == "kings-castles.crown.window"
+
+
+def test_term_holes_match_any_name_of_the_kind_and_give_its_id():
+    finder = answer.searcher(("carolingi",)).finder
+    asking = {"slot": {"from": {"pattern": r"from\s+({term:country})"}}}
+    assert answer.question_slots("from Upper  Lorraine to Hessen", asking, finder.terms) == {"from": "oberlothringen"}
+    assert answer.question_slots("from Nowhere", asking, finder.terms) == {}
+    many = {"slot": {"c": {"pattern": r"(?P<n>\d)?\s*(x)", "many": True, "value": "y{2}"}}}
+    assert answer.question_slots("2x and x", many) == {"c": "yx yx yx"}

@@ -259,6 +259,7 @@ class MoveLines:
     lines: list[str]
     player: str | None
     weak: frozenset[str] = frozenset()
+    complete: str | None = None  # a legal line beginning with this is the move, when values were tried
 
 
 def _first_group(found: re.Match) -> str:
@@ -266,15 +267,67 @@ def _first_group(found: re.Match) -> str:
     return next((g for g in found.groups() if g), found.group(0))
 
 
-def question_slots(question: str, asking: dict) -> dict[str, str]:
-    """The values of the [asking.slot.NAME] patterns that the question matches, number words as digits."""
+TERM_HOLE = re.compile(r"\{term:([a-z-]+)\}")
+
+
+def expand(pattern: str, terms=()) -> tuple[str, dict[str, str]]:
+    """The pattern with each {term:KIND} replaced by the names of the glossary terms of that kind (any
+    case, a space or a hyphen between words), and which term each folded name stands for."""
+    ids: dict[str, str] = {}
+
+    def names(kind: str) -> str:
+        found = {}
+        for t in terms:
+            if t.kind == kind:
+                for name in {t.id, t.en, t.ja, *t.aliases_en, *t.aliases_ja}:
+                    if name.strip():
+                        found[name.strip()] = t.id
+        ids.update({fold(n): i for n, i in found.items()})
+        alts = [re.sub(r"(?:\\ |\\-|-)+", r"[\\s\\-]+", re.escape(n)) for n in sorted(found, key=len, reverse=True)]
+        return "(?i:" + "|".join(alts or ["(?!)"]) + ")"
+
+    return TERM_HOLE.sub(lambda m: names(m.group(1)), pattern), ids
+
+
+def _term_value(value: str, ids: dict[str, str]) -> str:
+    """A value matched through {term:KIND}: the term's id (one word the command line reads)."""
+    key = fold(re.sub(r"[\s\-]+", "-", value))
+    return ids.get(fold(value), ids.get(key, value))
+
+
+def _slot_value(found: re.Match, spec: dict, ids: dict[str, str]) -> str:
+    """A slot's value from its match: its `value` template over the groups ({1}, {2}, {n}), else the
+    first group that took part, number words as digits, glossary names as their term's id."""
+    if "value" in spec:
+        groups = [_term_value(NUMBER_WORDS.get(fold(g), g), ids) if g else "" for g in found.groups()]
+        return spec["value"].format(found.group(0), *groups, **{k: v or "" for k, v in found.groupdict().items()})
+    value = _first_group(found).strip()
+    return _term_value(NUMBER_WORDS.get(fold(value), value), ids)
+
+
+def question_slots(question: str, asking: dict, terms=()) -> dict[str, str]:
+    """The values of the [asking.slot.NAME] patterns that the question matches, number words as digits.
+    A slot with `many = true` takes every match, joined by spaces (a group named n, n2, ... repeats a
+    value n times: "two blue knights", 青の騎士2体), and is left out when none matches (its `try` values are then tried)."""
     out: dict[str, str] = {}
     for name, spec in asking.get("slot", {}).items():
         pattern = spec.get("pattern")
-        found = re.search(pattern, question) if pattern else None
+        if not pattern:
+            continue
+        pattern, ids = expand(pattern, terms)
+        if spec.get("many"):
+            values = []
+            for found in re.finditer(pattern, question):
+                count = next((v for k, v in found.groupdict().items() if v and re.fullmatch(r"n\d*", k)), "1").strip()
+                count = NUMBER_WORDS.get(fold(count), count)
+                times = int(count) if count.isdigit() and 0 < int(count) < 10 else 1
+                values += [_slot_value(found, spec, ids)] * times
+            if values:
+                out[name] = " ".join(values)
+            continue
+        found = re.search(pattern, question)
         if found is not None:
-            value = _first_group(found).strip()
-            out[name] = NUMBER_WORDS.get(fold(value), value)
+            out[name] = _slot_value(found, spec, ids)
     return out
 
 
@@ -288,15 +341,17 @@ def move_lines(question: str, asking: dict, finder: TermFinder, players: tuple[s
     intent = asking.get("intent")
     if intent and re.search(intent, question) is None:
         return None  # a question about the rules ("what happens to my knight in Dorset?"), not a move
-    pattern = asking.get("place")
+    pattern, ids = expand(asking.get("place", ""), finder.terms)
     found = re.search(pattern, question) if pattern else None
     if found is None:
         return None
     place = _first_group(found)
+    if fold(place) in ids or fold(re.sub(r"[\s\-]+", "-", place)) in ids:
+        place = _term_value(place, ids)
     slots: dict[str, str] = {"place": place if asking.get("place_case") == "keep" else place.upper()}
     rest = question[:found.start()] + " " + question[found.end():]
     mentions = finder.find(rest)
-    slots.update(question_slots(rest, asking))
+    slots.update(question_slots(rest, asking, finder.terms))
     # One-letter names and names that are also common words ("A", "I", "Will") are not looked for:
     # "can a leader go to F4?" names no player called A.
     player = next((p for p in players if len(p) > 1 and fold(p) not in STOPWORDS and _names(fold(question), p)),
@@ -314,12 +369,13 @@ def move_lines(question: str, asking: dict, finder: TermFinder, players: tuple[s
         tried = [s for s in move.get("try", []) if s not in slots]
         specs = [asking.get("slot", {}).get(s, {}) for s in tried]
         try:
-            lines = [move["line"].format(**slots, **dict(zip(tried, values)))
+            lines = [" ".join(move["line"].format(**slots, **dict(zip(tried, values))).split())
                      for values in product(*(spec.get("try", []) for spec in specs))]
+            complete = move["complete"].format(**slots) if tried and "complete" in move else None
         except KeyError:
             continue
         if lines:
-            return MoveLines(lines, player, frozenset(r for spec in specs for r in spec.get("weak", [])))
+            return MoveLines(lines, player, frozenset(r for spec in specs for r in spec.get("weak", [])), complete)
     return None
 
 
@@ -354,7 +410,13 @@ def try_move(question: str, session, lang: str, finder: TermFinder) -> Trial | N
         from referee.legal import legal
 
         query = legal(session.game, session.state)
-        lines = next(([line] for line in lines if line in query), lines)
+        fits = [line for line in lines if line in query]
+        if not fits and found.complete:
+            # The move names less than a line needs ("can I attack Dublin?"): a legal line that says it.
+            prefix = found.complete.split()
+            fits = [line for line in legal(session.game, session.state, prefix[0])
+                    if line.split()[:len(prefix)] == prefix][:1]
+        lines = fits[:1] or lines
     chosen = None
     for line in lines:
         reply, why = session.trial(*before, line, lang=lang)
