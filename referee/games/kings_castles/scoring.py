@@ -8,24 +8,25 @@ from referee.games.kings_castles.state import State
 from referee.games.kings_castles.taxation import totals_by_player
 
 
-
 def towns_by_player(state: State) -> dict[str, int]:
     return {p: sum(state.towns(c) for c in state.sets[p]) for p in state.players}
 
 
 def score_json(state: State) -> dict:
-    """`score --json`: final, ranking and winners (the shared keys); money only once the game is over."""
+    """`score --json`: final, ranking and winners (the shared keys), and every player's towns; the
+    score (money) is null until the game is over, when the ranking follows it."""
+    towns = towns_by_player(state)
     if state.over:
         totals = totals_by_player(state)
         order = sorted(state.players, key=lambda p: -totals[p])
         best = totals[order[0]]
         ranking = [{"player": p, "rank": 1 + sum(1 for q in state.players if totals[q] > totals[p]),
-                    "score": totals[p], "colours": {c: state.money[c] for c in state.sets[p]}} for p in order]
+                    "score": totals[p], "colours": {c: state.money[c] for c in state.sets[p]}, "towns": towns[p]}
+                   for p in order]
         return {"final": True, "ranking": ranking, "winners": [p for p in order if totals[p] == best]}
-    towns = towns_by_player(state)
     order = sorted(state.players, key=lambda p: -towns[p])
-    ranking = [{"player": p, "rank": 1 + sum(1 for q in state.players if towns[q] > towns[p]), "towns": towns[p]}
-               for p in order]
+    ranking = [{"player": p, "rank": 1 + sum(1 for q in state.players if towns[q] > towns[p]), "score": None,
+                "towns": towns[p]} for p in order]
     return {"final": False, "ranking": ranking, "winners": []}
 
 
