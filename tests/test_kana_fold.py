@@ -41,3 +41,21 @@ def test_what_is_left_alone():
     assert fold("Carolingi - VP") == "carolingi - vp"
     assert fold("ウエスト") == "ウエスト"
     assert tokens_ja("ミッシー") == ["ミッ", "ッシ", "シー"]  # the long-vowel mark stays (measured)
+
+
+@pytest.mark.parametrize("written, variant", [
+    ("アーキビウムの山はどう作る?", "アーキヴィウムの山はどう作る?"),
+    ("クール=レーティエンには何を置く?", "クール・レーティエンには何を置く?"),
+    ("ヴェストファーレンはどこ?", "ベストファーレンはどこ?"),
+    ("オーヴェルニュの隣は?", "オーベルニュの隣は?"),
+    ("プロヴァンスは何人で使う?", "プロバンスは何人で使う?"),
+    ("ロンゴバルディア・オリエンターレは何人で使う?", "ロンゴバルディア＝オリエンターレは何人で使う?"),
+])
+def test_a_variant_spelling_finds_the_same_clause(written, variant):
+    """Carolingi's names as the rulebook writes them and as a player may: the same rule answers."""
+    from referee.rules import answer
+
+    a = answer.ask(written, game="carolingi", lang="ja")
+    b = answer.ask(variant, game="carolingi", lang="ja")
+    assert not a.abstained and not b.abstained
+    assert a.hits[0].clause.id == b.hits[0].clause.id

@@ -2,7 +2,8 @@
 
 Every clause exists in both languages, so a question is matched against the clauses written in its
 own language. Japanese text becomes character bigrams over runs of kanji and katakana (a run of
-one character stays whole; hiragana carries grammar and is dropped); English text becomes word
+one character stays whole; hiragana carries grammar and is dropped), after the kana spelling variants
+are made one (kana_fold: ヴィ=ビ, ウィ=ウイ, クール=レーティエン=クールレーティエン); English text becomes word
 stems without stopwords. A game term the question names through the glossary ("内乱", "fight",
 "Monument" in a Japanese question) is one concept, matched by the best of its names and aliases in
 the question's language, and by the wider term it is a kind of (a priest is a leader); so is a word
