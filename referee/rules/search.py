@@ -87,6 +87,7 @@ _KATA = "\u30a1-\u30fa\u30fd\u30fe"
 _JOINER_RE = re.compile(f"(?<=[{_KATA}ー])[・=゠](?=[{_KATA}])")
 _DASH_RE = re.compile(f"(?<=[{_KATA}])[-‐‑–—―〜~ー]+")
 _ITERATION = "ヽヾゝゞ々"
+_ANY_VARIANT = re.compile("[ヴゔヷヸヹヺウ・=゠\\-‐‑–—―〜~ー" + _ITERATION + "]")
 
 
 def _voiced(ch: str) -> str:
@@ -110,6 +111,8 @@ def _iterate(text: str) -> str:
 
 def kana_fold(text: str) -> str:
     """One spelling for the kana variants of a (NFKC, case folded) text; see above. Idempotent."""
+    if not _ANY_VARIANT.search(text):
+        return text  # most text: one scan instead of four
     if any(ch in _ITERATION for ch in text):
         text = _iterate(text)
     text = _VU_RE.sub(lambda m: _VU[m.group(0)], text)
