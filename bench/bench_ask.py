@@ -246,10 +246,13 @@ def quality_by_set(show_misses: bool = False, show_held: bool = False) -> None:
         pos = [q for q in qs if q["ids"]]
         neg = [q for q in qs if not q["ids"]]
         t1 = t3 = auto = named_ok = 0
+        by_lang = {"ja": [0, 0], "en": [0, 0]}  # top-1 per language of the question
         for q in pos:
             r = answer.ask(q["q"], game=game, lang=q["lang"])
             ids = [] if r.abstained else [h.clause.id for h in r.hits[:3]]
             t1 += bool(ids) and ids[0] in q["ids"]
+            by_lang[q["lang"]][0] += bool(ids) and ids[0] in q["ids"]
+            by_lang[q["lang"]][1] += 1
             t3 += any(i in q["ids"] for i in ids)
             a = answer.ask(q["q"], lang=q["lang"])
             auto += a.best is not None and a.best.id in q["ids"]
@@ -266,7 +269,8 @@ def quality_by_set(show_misses: bool = False, show_held: bool = False) -> None:
                 print(f"  ANSWERED {label} {q['q']!r}: {r.hits[0].clause.id} {r.hits[0].score:.1f}/{r.hits[0].coverage:.2f}")
         declined_auto = sum(answer.ask(q["q"], lang=q["lang"]).abstained for q in neg)
         n = len(pos)
-        print(f"{label:<9} {game:<10} top-1 {t1}/{n} ({t1 / n:.0%})  top-3 {t3}/{n} ({t3 / n:.0%})  "
+        langs = ", ".join(f"{lg} {ok}/{m}" for lg, (ok, m) in by_lang.items() if m)
+        print(f"{label:<9} {game:<10} top-1 {t1}/{n} ({t1 / n:.0%}) [{langs}]  top-3 {t3}/{n} ({t3 / n:.0%})  "
               f"no --game top-1 {auto}/{n} ({auto / n:.0%})  named {named_ok}/{n} ({named_ok / n:.0%})  "
               f"unrelated declined {declined}/{len(neg)}, no --game {declined_auto}/{len(neg)}")
 

@@ -20,7 +20,7 @@ from typing import TypeVar
 from referee.paths import cache_dir
 
 T = TypeVar("T")
-FORMAT = 1  # bump when the cached objects change shape in a way the code hash would not show
+FORMAT = 2  # bump when the cached objects change shape in a way the code hash would not show
 
 
 def digest(sources: list[Path]) -> str:
