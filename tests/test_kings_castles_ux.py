@@ -1,0 +1,66 @@
+"""Kings & Castles as a new group meets it: what the screens ask for names what to type, in both languages.
+
+Rule ids named here: kings-castles.setup.enemies, kings-castles.draw.bag, kings-castles.bag.contents,
+kings-castles.attack.array.
+"""
+
+from __future__ import annotations
+
+from conftest import Table
+
+
+def waiting(t: Table) -> str:
+    text = t.ok("show").text
+    return " ".join(text[text.rindex("Waiting for") if "Waiting for" in text else text.rindex("待っている"):].split())
+
+
+def test_the_enemy_draw_names_the_unit_types_as_words():
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    assert "enemy TYPE (knight, man-at-arms, archer)" in waiting(t)  # not one letter at a time
+    j = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
+    assert "(騎士, 装甲兵, 弓兵)" in waiting(j)
+    assert "k, n, i" not in waiting(j)
+
+
+def all_enemies(t: Table) -> None:
+    s = t.state
+    for i, r in enumerate(r for r in s.board.country if r != "rouen"):
+        t.ok(f"put unit {r} enemy-{('man', 'knight', 'archer')[i % 3]}")
+
+
+def test_once_the_bag_is_drawn_from_the_draw_question_asks_only_for_the_bag():
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    all_enemies(t)
+    first = waiting(t)
+    assert "household TYPE [N] first (12 at home)" in first and "(set-up)" in first
+    t.ok("household knight 2")
+    t.ok("draw green-archer")
+    after = waiting(t)
+    assert "draw COUNTER" in after and "household TYPE" not in after, after
+    j = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
+    all_enemies(j)
+    assert "(セットアップ)" in waiting(j) and "setup" not in waiting(j)
+
+
+def test_an_empty_bag_of_enemies_says_where_the_counts_are_corrected():
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    left = t.state.bag["enemy-archer"]
+    for _ in range(left):
+        t.ok("enemy archer")
+    reply = t.rejected("enemy archer", "kings-castles.bag.contents")
+    assert "referee board kings-castles set" in reply.text  # fact cannot change the bag in a game
+    assert t.session.execute("fact counters.enemy 12-14-20").status == "rejected"
+
+
+def test_an_attack_naming_more_counters_than_the_array_holds_says_how_many_it_holds():
+    from test_kings_castles_rules import richard_ii
+
+    t = richard_ii()
+    t.ok("household knight")
+    t.ok("draw castle-3")
+    held = t.state.arrays["blue"].count("blue-knight")
+    reply = t.rejected("attack derry " + " ".join(["blue-knight"] * (held + 1)), "kings-castles.attack.array")
+    text = " ".join(reply.text.split())
+    assert f"holds {held} blue-knight, the attack names {held + 1}" in text
+    none = t.rejected("attack derry green-archer", "kings-castles.attack.array")
+    assert "green-archer is not in the king's array" in " ".join(none.text.split())
