@@ -1,7 +1,8 @@
 """Kings & Castles as a new group meets it: what the screens ask for names what to type, in both languages.
 
 Rule ids named here: kings-castles.setup.enemies, kings-castles.draw.bag, kings-castles.bag.contents,
-kings-castles.attack.array.
+kings-castles.attack.array, kings-castles.tax.income, kings-castles.crown.place, kings-castles.crown.first,
+kings-castles.refill.discard.
 """
 
 from __future__ import annotations
@@ -64,3 +65,43 @@ def test_an_attack_naming_more_counters_than_the_array_holds_says_how_many_it_ho
     assert f"holds {held} blue-knight, the attack names {held + 1}" in text
     none = t.rejected("attack derry green-archer", "kings-castles.attack.array")
     assert "green-archer is not in the king's array" in " ".join(none.text.split())
+
+
+def test_score_why_mid_game_tells_towns_from_money_received():
+    from test_kings_castles_rules import richard_ii
+
+    t = richard_ii()
+    text = " ".join(t.ok("score --why").text.split())
+    assert "kings-castles.tax.income" in text
+    assert "receives" not in text and "money stays secret" in text
+    assert f"blue: towns {t.state.towns('blue')} now" in text
+
+
+def arrays(t: Table) -> None:
+    for _colour in t.state.colours:
+        t.run("household knight 4\nhousehold man 4\nhousehold archer 2")
+
+
+def test_every_question_names_the_command_that_answers_it():
+    from test_kings_castles_rules import position
+
+    new = Table("new kings-castles Aki Ben Chie Dai")
+    assert "enemy TYPE" in waiting(new)
+    crown = Table("new kings-castles Aki Ben Chie Dai")
+    all_enemies(crown)
+    arrays(crown)
+    assert crown.state.pending["kind"] == "crown" and "crown BOX, one of 1, 2," in waiting(crown)
+    cut = position("put array turquoise merc-1 merc-1 merc-1 merc-1 merc-2 merc-2 merc-2 merc-2 merc-3 merc-3", box=2)
+    cut.ok("household knight 3")
+    cut.ok("end")
+    assert "discard COUNTER, one of" in waiting(cut)
+    tie = position("put unit london green-knight", *[f"put crown {b} none" for b in range(9, 25)], box=8,
+                   bonus=("household knight 3",))
+    tie.ok("end")
+    while tie.state.pending["kind"] == "draw":
+        tie.ok(f"draw {next(iter(tie.state.bag))}")
+    assert tie.state.pending["kind"] == "first" and "first PLAYER, one of" in waiting(tie)
+    ja = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
+    all_enemies(ja)
+    arrays(ja)
+    assert "crown ボックス(" in waiting(ja)
