@@ -105,3 +105,24 @@ def test_every_question_names_the_command_that_answers_it():
     all_enemies(ja)
     arrays(ja)
     assert "crown ボックス(" in waiting(ja)
+
+
+def test_a_later_selection_says_why_its_first_player_begins():
+    from test_kings_castles_rules import position
+
+    t = position("put unit london green-knight", "put unit york blue-knight", "put unit bristol turquoise-knight",
+                 *[f"put crown {b} none" for b in range(9, 25)], box=8, bonus=("household knight 3",))
+    said = [t.ok("end").text]
+    while t.state.pending["kind"] == "draw":
+        said.append(t.ok(f"draw {next(iter(t.state.bag))}").text)
+    text = " ".join(" ".join(said).split())
+    assert "King selection for boxes 9-16: Dai has the lowest town total (0) and chooses first." in text
+
+
+def test_the_invasion_refusal_says_in_japanese_where_to_invade_from():
+    from test_kings_castles_rules import position
+
+    t = position(box=8, bonus=("household knight 3",))  # Ireland wholly enemy; Galway has no port
+    t.session.execute("lang ja")
+    reply = t.rejected(f"attack galway {t.state.king}-knight", "kings-castles.attack.invasion")
+    assert "港か落し格子のある地域を攻撃して侵攻" in "".join(reply.text.split())
