@@ -55,7 +55,9 @@ def check(state: State, region: str, counters: list[str]) -> dict:
     want = Counter(counters)
     for c, n in want.items():
         if have[c] < n:
-            raise RuleViolation("kings-castles.attack.array", counter=c, region=region)
+            raise RuleViolation("kings-castles.attack.array",  # some of them held, or none
+                                "kings-castles.attack.array.short" if have[c] else "kings-castles.attack.array",
+                                counter=c, region=region, have=have[c], want=n)
     units = [c for c in counters if is_unit(c)]
     if any(split(c)[0] == "castle" for c in counters):
         raise RuleViolation("kings-castles.castle.defence-only", region=region)

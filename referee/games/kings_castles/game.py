@@ -209,8 +209,9 @@ PARAMS: dict[str, Kind] = {
     "colour": Named(lambda value, game: game.term("colour", str(value)) if value else "-"),
     "country": COUNTRY_WORDS, "other": COUNTRY_WORDS,
     "box": BOX_KIND, "boxes": Named(lambda value, game: str(value)), "king": Named(lambda value, game: str(value)),
-    "types": Named(lambda value, game: ", ".join(game.term("unit", t) for t in value)),
+    "types": Named(lambda value, game: game.term("unit", str(value))),  # a list is joined by the namer
     "length": Named(lambda value, game: game.term("word", str(value))),
+    "why": Named(lambda value, game: game.term("word", str(value))),
     "note": Named(lambda value, game: (" " if language() == "en" else "") + _(
         "(Provisional map data: if your board differs, type fact {key} VALUE.)").format(key=value) if value else ""),
     "sets": Named(lambda value, game: _player_colours(str(value), game)),

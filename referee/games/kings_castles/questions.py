@@ -18,6 +18,8 @@ PENDING_KEYS = {
     "rouen": N_("kings-castles.turn.rouen.ask"),
     "discard": N_("kings-castles.refill.discard.ask"),
 }
+# a draw once the household has nothing more to give (empty, or the bag drawn from already)
+DRAW_BAG_ONLY = N_("kings-castles.draw.bag.ask-bag-only")
 
 # command -> (the kinds it answers, the rule a misplaced answer is refused with)
 ANSWERS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -47,7 +49,8 @@ KINDS: dict[str, Question] = {
 def pending(state: State) -> Pending | None:
     if state.pending is None:
         return None
-    return turn.Pending.build(state.pending, KINDS, _ANSWERS)
+    key = DRAW_BAG_ONLY if state.pending["kind"] == "draw" and not state.pending.get("household") else None
+    return turn.Pending.build(state.pending, KINDS, _ANSWERS, key=key)
 
 
 def ask(state: State, kind: str, **data: Any) -> None:

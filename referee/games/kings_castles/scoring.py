@@ -32,7 +32,9 @@ def score_json(state: State) -> dict:
 
 def why(state: State) -> list[Msg]:
     if not state.over:
-        return [step("kings-castles.tax.income", colour=c, towns=state.towns(c), income=state.towns(c)) for c in state.colours]
+        # what a taxation would pay now, not money received: the money stays secret until the end (8.2)
+        return [step("kings-castles.tax.income", "kings-castles.tax.income.now", colour=c, towns=state.towns(c))
+                for c in state.colours]
     totals = totals_by_player(state)
     return [step("kings-castles.tax.winner", players=", ".join(p for p in state.players if totals[p] == max(totals.values())),
                  money=max(totals.values()))]

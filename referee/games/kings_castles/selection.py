@@ -91,7 +91,12 @@ def run(state: State, out: Outcome, lo: int) -> bool:
             first = tied[0]
             out.why.append(step("kings-castles.crown.first", player=first, total=low))
         state.selection = {"lo": lo, "hi": hi, "at": 0, "order": order(state, first, lo, hi), "first": first}
-        out.events.append(msg("kings-castles.crown.place.selection", "kings-castles.crown.place", lo=lo, hi=hi, player=first))
+        if lo == 1:
+            out.events.append(msg("kings-castles.crown.place.selection", "kings-castles.crown.place", lo=lo, hi=hi,
+                                  player=first))
+        else:  # a later selection says why this player begins (10.3.1 C)
+            out.events.append(msg("kings-castles.crown.place.selection-lowest", "kings-castles.crown.first", lo=lo,
+                                  hi=hi, player=first, total=low))
     sel = state.selection
     if "tied" in sel:  # waiting for the table to name the first player
         questions.ask(state, "first", players=sel["tied"], total=min(

@@ -1,0 +1,128 @@
+"""Kings & Castles as a new group meets it: what the screens ask for names what to type, in both languages.
+
+Rule ids named here: kings-castles.setup.enemies, kings-castles.draw.bag, kings-castles.bag.contents,
+kings-castles.attack.array, kings-castles.tax.income, kings-castles.crown.place, kings-castles.crown.first,
+kings-castles.refill.discard.
+"""
+
+from __future__ import annotations
+
+from conftest import Table
+
+
+def waiting(t: Table) -> str:
+    text = t.ok("show").text
+    return " ".join(text[text.rindex("Waiting for") if "Waiting for" in text else text.rindex("待っている"):].split())
+
+
+def test_the_enemy_draw_names_the_unit_types_as_words():
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    assert "enemy TYPE (knight, man-at-arms, archer)" in waiting(t)  # not one letter at a time
+    j = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
+    assert "(騎士, 装甲兵, 弓兵)" in waiting(j)
+    assert "k, n, i" not in waiting(j)
+
+
+def all_enemies(t: Table) -> None:
+    s = t.state
+    for i, r in enumerate(r for r in s.board.country if r != "rouen"):
+        t.ok(f"put unit {r} enemy-{('man', 'knight', 'archer')[i % 3]}")
+
+
+def test_once_the_bag_is_drawn_from_the_draw_question_asks_only_for_the_bag():
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    all_enemies(t)
+    first = waiting(t)
+    assert "household TYPE [N] first (12 at home)" in first and "(set-up)" in first
+    t.ok("household knight 2")
+    t.ok("draw green-archer")
+    after = waiting(t)
+    assert "draw COUNTER" in after and "household TYPE" not in after, after
+    j = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
+    all_enemies(j)
+    assert "(セットアップ)" in waiting(j) and "setup" not in waiting(j)
+
+
+def test_an_empty_bag_of_enemies_says_where_the_counts_are_corrected():
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    left = t.state.bag["enemy-archer"]
+    for _ in range(left):
+        t.ok("enemy archer")
+    reply = t.rejected("enemy archer", "kings-castles.bag.contents")
+    assert "referee board kings-castles set" in reply.text  # fact cannot change the bag in a game
+    assert t.session.execute("fact counters.enemy 12-14-20").status == "rejected"
+
+
+def test_an_attack_naming_more_counters_than_the_array_holds_says_how_many_it_holds():
+    from test_kings_castles_rules import richard_ii
+
+    t = richard_ii()
+    t.ok("household knight")
+    t.ok("draw castle-3")
+    held = t.state.arrays["blue"].count("blue-knight")
+    reply = t.rejected("attack derry " + " ".join(["blue-knight"] * (held + 1)), "kings-castles.attack.array")
+    text = " ".join(reply.text.split())
+    assert f"holds {held} blue-knight, the attack names {held + 1}" in text
+    none = t.rejected("attack derry green-archer", "kings-castles.attack.array")
+    assert "green-archer is not in the king's array" in " ".join(none.text.split())
+
+
+def test_score_why_mid_game_tells_towns_from_money_received():
+    from test_kings_castles_rules import richard_ii
+
+    t = richard_ii()
+    text = " ".join(t.ok("score --why").text.split())
+    assert "kings-castles.tax.income" in text
+    assert "receives" not in text and "money stays secret" in text
+    assert f"blue: towns {t.state.towns('blue')} now" in text
+
+
+def arrays(t: Table) -> None:
+    for _colour in t.state.colours:
+        t.run("household knight 4\nhousehold man 4\nhousehold archer 2")
+
+
+def test_every_question_names_the_command_that_answers_it():
+    from test_kings_castles_rules import position
+
+    new = Table("new kings-castles Aki Ben Chie Dai")
+    assert "enemy TYPE" in waiting(new)
+    crown = Table("new kings-castles Aki Ben Chie Dai")
+    all_enemies(crown)
+    arrays(crown)
+    assert crown.state.pending["kind"] == "crown" and "crown BOX, one of 1, 2," in waiting(crown)
+    cut = position("put array turquoise merc-1 merc-1 merc-1 merc-1 merc-2 merc-2 merc-2 merc-2 merc-3 merc-3", box=2)
+    cut.ok("household knight 3")
+    cut.ok("end")
+    assert "discard COUNTER, one of" in waiting(cut)
+    tie = position("put unit london green-knight", *[f"put crown {b} none" for b in range(9, 25)], box=8,
+                   bonus=("household knight 3",))
+    tie.ok("end")
+    while tie.state.pending["kind"] == "draw":
+        tie.ok(f"draw {next(iter(tie.state.bag))}")
+    assert tie.state.pending["kind"] == "first" and "first PLAYER, one of" in waiting(tie)
+    ja = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
+    all_enemies(ja)
+    arrays(ja)
+    assert "crown ボックス(" in waiting(ja)
+
+
+def test_a_later_selection_says_why_its_first_player_begins():
+    from test_kings_castles_rules import position
+
+    t = position("put unit london green-knight", "put unit york blue-knight", "put unit bristol turquoise-knight",
+                 *[f"put crown {b} none" for b in range(9, 25)], box=8, bonus=("household knight 3",))
+    said = [t.ok("end").text]
+    while t.state.pending["kind"] == "draw":
+        said.append(t.ok(f"draw {next(iter(t.state.bag))}").text)
+    text = " ".join(" ".join(said).split())
+    assert "King selection for boxes 9-16: Dai has the lowest town total (0) and chooses first." in text
+
+
+def test_the_invasion_refusal_says_in_japanese_where_to_invade_from():
+    from test_kings_castles_rules import position
+
+    t = position(box=8, bonus=("household knight 3",))  # Ireland wholly enemy; Galway has no port
+    t.session.execute("lang ja")
+    reply = t.rejected(f"attack galway {t.state.king}-knight", "kings-castles.attack.invasion")
+    assert "港か落し格子のある地域を攻撃して侵攻" in "".join(reply.text.split())
