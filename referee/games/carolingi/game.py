@@ -210,7 +210,19 @@ def _term_words(kind: str) -> Named:
     return Named(lambda value, game: game.term(kind, str(value)))
 
 
+def _usages(value: Any, game: Any) -> str:
+    """A pending question's hint ("move FROM TO [N]... | ...") in the table's words: in Japanese each
+    usage as `help` shows it (移動 元 先 [数]...), so the line asked for is the line the help teaches."""
+    from referee.helptext import local_usage
+    from referee.i18n import language
+
+    by_usage = {c.usage(): c for c in game.commands} if game is not None else {}
+    return " | ".join(local_usage(by_usage[u], game.glossary, language()) if u in by_usage else u
+                      for u in str(value).split(" | "))
+
+
 PARAMS: dict[str, Kind] = {
+    "hint": Named(_usages),
     **dict.fromkeys(("country", "origin", "target", "forest", "via", "countries", "cards", "forests"),
                     Named(lambda value, game: game.country_name(str(value)))),
     **dict.fromkeys(("region", "regions"), _term_words("region")),

@@ -35,6 +35,10 @@ def _chunks(parts: list[str], cols: int) -> list[str]:
     return lines or ["-"]
 
 
+NAME = 24  # a country's column: every English name and all but the two longest Japanese ones whole
+WHO = 24  # the followers' column; a line is 2 + NAME + 4 + WHO + 8 + 2 + 14 = 78 columns at most
+
+
 def _country_line(game, state: State, c: str, color: bool) -> str:
     b = state.board
     s = control.standing(state, c)
@@ -43,18 +47,18 @@ def _country_line(game, state: State, c: str, color: bool) -> str:
     dev = state.development.get(c, 0)
     held = s.controller or "-"
     # every colour stays in view: followers that do not fit go on to lines of their own below
-    who = _chunks([f"{p} {n}" for p, n in s.counts.items() if n], 26)
-    text = (pad(clip(name, 20), 20) + " " + marks + " " + pad(who[0], 26) + " "
+    who = _chunks([f"{p} {n}" for p, n in s.counts.items() if n], WHO)
+    text = (pad(clip(name, NAME), NAME) + " " + marks + " " + pad(who[0], WHO) + " "
             + pad(str(s.rebels or "-"), 3, right=True) + " " + pad(str(dev or "-"), 3, right=True) + "  "
             + clip(held, 14))
-    more = ["".join((" " * 2, " " * 20, " ", "  ", " ", w)) for w in who[1:]]
+    more = ["".join((" " * 2, " " * NAME, " ", "  ", " ", w)) for w in who[1:]]
     first = style(text.rstrip(), color and bool(s.controller), bold=True) if s.controller else text.rstrip()
     return "\n".join([first, *more])
 
 
 def board_text(game, state: State, color: bool = True) -> str:
     b = state.board
-    head = (pad(_("country"), 20) + " " + pad("", 2) + " " + pad(_("followers"), 26) + " " + pad(_("reb"), 3, True)
+    head = (pad(_("country"), NAME) + " " + pad("", 2) + " " + pad(_("followers"), WHO) + " " + pad(_("reb"), 3, True)
             + " " + pad(_("dev"), 3, True) + "  " + _("controlled by"))
     lines = [head.rstrip(), "-" * min(78, width(head) + 4)]
     for r in b.regions:
