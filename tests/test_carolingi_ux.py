@@ -65,3 +65,25 @@ def test_the_palace_is_set_up_with_the_word_the_japanese_help_shows():
     t.ok("引く 影響 Aki")
     t.ok("影響 宮殿 3")  # 宮殿 still names the homeland in influence A
     assert board(t, "Aki")["missi"] == 0
+
+
+def test_the_year_change_tells_the_table_which_rebels_go_onto_the_archivum():
+    t = table("Aki Ben", "put season autumn", "put rebels Anjou 5")
+    t.run("draw noaction Aki\ndraw noaction Aki\ndraw noaction Ben\ndraw noaction Ben")
+    assert "draw the top card of the Archivum and type it: card COUNTRY" in t.ok("draw event").text
+    said = t.ok("card Hessen").text
+    assert "Anjou keeps 3 rebels; 2 go on top of the Archivum" in said
+    assert _flat("2 surplus rebel(s) on top") in _flat(t.ok("show").text)
+    t.run("draw noaction Aki\ndraw noaction Aki\ndraw noaction Ben\ndraw noaction Ben\ndraw event")
+    card = t.state.archive[0] if t.state.archive[0] != "hunger" else t.state.archive[1]
+    said = t.ok(f"card {card}").text
+    assert "A surplus rebel rides on the card of" in said and "(1 left on the Archivum)" in said
+
+
+def test_a_no_action_tile_cannot_be_swapped_and_the_refusal_names_the_rule():
+    t = table("Aki Ben", "draw noaction Aki", "draw noaction Aki", "draw noaction Ben", "draw noaction Ben",
+              "draw event", "card Hessen")
+    reply = t.rejected("swap Aki noaction", "carolingi.season.swap")
+    assert "no-action tile cannot be swapped" in reply.text
+    ja = Table("new carolingi Aki Ben", lang="ja")
+    assert "ノーアクションタイルは交換できません" in ja.rejected("交換 Aki ノーアクション", "carolingi.season.swap").text

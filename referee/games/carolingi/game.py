@@ -76,8 +76,9 @@ class Either(Kind):
 
 TILE_KIND = Term("tile", ("tile",), N_("'{token}' is not a tile ({names})"), values=(*TILES, "event"),
                  names="influence develop levy move battle pacify peace noaction event")
-ACTION_KIND = Term("action-tile", ("tile",), N_("'{token}' is not an action tile ({names})"), values=ACTION_TILES,
-                   names="influence develop levy move battle pacify peace")
+# a no-action tile is read too, so that swapping one is refused by the rule that forbids it (3.3)
+SWAP_KIND = Term("swap-tile", ("tile",), N_("'{token}' is not a tile ({names})"), values=TILES,
+                 names="influence develop levy move battle pacify peace noaction")
 EXTRA_KIND = Term("extra-tile", ("tile", "word"), N_("'{token}' is not an action tile or none ({names})"),
                   values=(*(t for t in ACTION_TILES if t != "peace"), "none"),
                   names="influence develop levy move battle pacify none")
@@ -117,7 +118,7 @@ COMMANDS = (
     Command(("draw",), (Arg("TILE", WHOSE), Arg("PLAYER", WHOSE, optional=True)),
             N_("The tile just drawn from the bag and whose it is (draw move Aki, draw noaction Ben, draw event)"),
             handler=flow.draw),
-    Command(("swap",), (PLAYER, Arg("TILE", ACTION_KIND)),
+    Command(("swap",), (PLAYER, Arg("TILE", SWAP_KIND)),
             N_("Before the season's first draw, once a year: a player takes back a used tile (one of theirs "
                "goes face down on the swap space)"), handler=flow.swap),
     Command(("card",), (Arg("COUNTRY|hunger", CARD_KIND),),

@@ -101,10 +101,11 @@ def _fit_lines(text: str) -> list[str]:
 def show(game, state: State, color: bool = True) -> str:
     season = game.term("season", state.season_name)
     parts = [_("Carolingi: {year}, {season}; sundial {sundial}; bag: {tiles} tile(s), {events} event tile(s); "
-               "Scriptorium: {waiting} event tile(s); Archivum: {archive} card(s){hunger}").format(
+               "Scriptorium: {waiting} event tile(s); Archivum: {archive} card(s){hunger}{rebels}").format(
         year=state.year, season=season, sundial=state.sundial, tiles=sum(state.bag.values()), events=state.bag_events,
         waiting=state.scriptorium, archive=len(state.archive) + state.archive_hunger,
-        hunger=_(" incl. hunger") if state.archive_hunger else "")]
+        hunger=_(" incl. hunger") if state.archive_hunger else "",
+        rebels=_(", {n} surplus rebel(s) on top").format(n=state.archive_rebels) if state.archive_rebels else "")]
     if _provisional(state):
         parts.append(style(_("Map: provisional, verify against your board ('referee board carolingi'; "
                              "correct with 'fact KEY VALUE')"), color, fg="yellow"))
