@@ -87,3 +87,12 @@ def test_a_no_action_tile_cannot_be_swapped_and_the_refusal_names_the_rule():
     assert "no-action tile cannot be swapped" in reply.text
     ja = Table("new carolingi Aki Ben", lang="ja")
     assert "ノーアクションタイルは交換できません" in ja.rejected("交換 Aki ノーアクション", "carolingi.season.swap").text
+
+
+def test_score_explains_its_marks_and_the_thresholds():
+    t = table("Aki Ben", "put glory Aki 1")
+    text = _flat(t.ok("score").text)
+    assert _flat("x met, - not yet") in text and _flat("followers: on the board (12)") in text
+    assert "x1" in text  # Aki's glory: more trophies than Ben
+    ja = Table("new carolingi Aki Ben", lang="ja").ok("score").text
+    assert _flat("x 達成、- 未達成") in _flat(ja) and max(wcswidth(line) for line in ja.splitlines()) <= 80

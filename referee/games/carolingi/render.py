@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.games.carolingi import control, scoring
-from referee.games.carolingi.board import adjacency_keys, uncertain_keys
+from referee.games.carolingi.board import adjacency_keys, component, uncertain_keys
 from referee.games.carolingi.events import capacity
 from referee.games.carolingi.flow import left
 from referee.games.carolingi.state import State
@@ -230,7 +230,12 @@ def score(game, state: State) -> str:
                      f"{mark[d['conditions']['glory']]} {d['glory']}",
                      ", ".join(game.term("region", r) for r in d["regions"]) or "-"])
     title = _("Final result") if state.over else _("Victory conditions now (the game is not over)")
-    parts = [title, table(header, rows, shrink=(0,), wrapped=(6,))]
+    legend = _("x met, - not yet: expansion: countries controlled ({expansion}, forests not counted); development: "
+               "counters in them ({development}); followers: on the board ({followers}); glory: trophies (more than "
+               "every other player, or {trophies}); regions: a point each").format(
+        expansion=component("expansion"), development=component("development"),
+        followers=component("many_followers"), trophies=component("trophies_max"))
+    parts = [title, table(header, rows, shrink=(0,), wrapped=(6,)), *_fit_lines(legend)]
     if state.over:
         parts.append(_("Winner: {players}").format(players=", ".join(state.winners)))
     return screen(parts, "\n").rstrip()
