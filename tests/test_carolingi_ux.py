@@ -96,3 +96,13 @@ def test_score_explains_its_marks_and_the_thresholds():
     assert "x1" in text  # Aki's glory: more trophies than Ben
     ja = Table("new carolingi Aki Ben", lang="ja").ok("score").text
     assert _flat("x 達成、- 未達成") in _flat(ja) and max(wcswidth(line) for line in ja.splitlines()) <= 80
+
+
+def test_a_refused_tile_word_lists_the_tiles_in_the_table_s_language_and_they_are_accepted():
+    t = Table("new carolingi Aki Ben", lang="ja")
+    text = t.error("交換 Aki 魔法").text
+    assert "影響 開発 ミッシ雇用 部隊移動 戦闘 暴動鎮圧 平和 ノーアクション" in text
+    for word in ("ミッシ雇用", "部隊移動"):  # as listed, so typed
+        t.ok(f"引く {word} Aki")
+        t.ok("見送り")
+    assert "influence develop levy move" in Table("new carolingi Aki Ben").error("swap Aki magic").text

@@ -222,8 +222,19 @@ def _usages(value: Any, game: Any) -> str:
                       for u in str(value).split(" | "))
 
 
+def _tile_names(value: Any, game: Any) -> str:
+    """The tiles (and `none`) a refusal lists, in the table's language, as they may be typed."""
+    from referee.i18n import language
+
+    if not isinstance(value, str):
+        return ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else str(value)
+    terms = [(game.glossary.get("tile", w) or game.glossary.get("word", w)) if game else None for w in value.split()]
+    return " ".join(t.name(language()) if t else w for t, w in zip(terms, value.split()))
+
+
 PARAMS: dict[str, Kind] = {
     "hint": Named(_usages),
+    "names": Named(_tile_names),
     **dict.fromkeys(("country", "origin", "target", "forest", "via", "countries", "cards", "forests"),
                     Named(lambda value, game: game.country_name(str(value)))),
     **dict.fromkeys(("region", "regions"), _term_words("region")),
