@@ -106,3 +106,11 @@ def test_a_refused_tile_word_lists_the_tiles_in_the_table_s_language_and_they_ar
         t.ok(f"引く {word} Aki")
         t.ok("見送り")
     assert "influence develop levy move" in Table("new carolingi Aki Ben").error("swap Aki magic").text
+
+
+def test_the_draw_question_counts_the_event_tiles_among_those_left():
+    t = table("Aki Ben Chie")
+    assert _flat("(7 left, of them 1 event tile(s))") in _flat(t.ok("show").text)
+    ja = Table("new carolingi Aki Ben Chie", lang="ja")
+    assert "残り7枚、うちイベント1枚" in _flat(ja.ok("show").text)
+    assert "飢餓 / hunger" in ja.error("カード 魔法").text
