@@ -272,9 +272,9 @@ def battle(state: State, out: Outcome, countries: tuple[str, ...]) -> None:
                               left=state.count(c, p)))
     done(state)
     if state.glory[p] >= component("trophies_max"):
-        out.why.append(step("carolingi.battle.trophy", "carolingi.battle.trophy.full", player=p))
+        _said(out, step("carolingi.battle.trophy", "carolingi.battle.trophy.full", player=p))
     elif state.leudes[p] < 1:
-        out.why.append(step("carolingi.battle.trophy", "carolingi.battle.trophy.no-leudes", player=p))
+        _said(out, step("carolingi.battle.trophy", "carolingi.battle.trophy.no-leudes", player=p))
     else:
         state.queue.insert(0, {"do": "trophy", "player": p, "countries": chosen})
 
@@ -285,6 +285,8 @@ def trophy(state: State, out: Outcome, take: str) -> None:
         state.leudes[p] -= 1
         state.glory[p] += 1
         out.events.append(msg("carolingi.battle.trophy.taken", "carolingi.battle.trophy", player=p, n=state.glory[p]))
+    else:
+        out.events.append(msg("carolingi.battle.trophy.declined", "carolingi.battle.trophy", player=p))
     done(state)
 
 

@@ -68,8 +68,10 @@ def _slide(state: State, out: Outcome, region: str, country: str) -> None:
     if state.archive_rebels > 0:  # 3.4: the surplus rebels ride on the next cards
         state.archive_rebels -= 1
         state.card_rebels[country] = state.card_rebels.get(country, 0) + 1
-        out.why.append(step("carolingi.year.rebels", "carolingi.year.rebels.release", country=country,
-                            left=state.archive_rebels))
+        told = step("carolingi.year.rebels", "carolingi.year.rebels.release", country=country,
+                    left=state.archive_rebels)
+        out.events.append(told)  # the table puts the rebel on the card
+        out.why.append(told)
 
 
 def empty_card(state: State, out: Outcome, card: str) -> None:

@@ -94,7 +94,9 @@ def _year(state: State, out: Outcome, task: dict) -> None:
             surplus = state.rebels[c] - keep
             state.rebels[c] = keep
             state.archive_rebels += surplus
-            out.why.append(step("carolingi.year.rebels", country=c, surplus=surplus, keep=keep))
+            told = step("carolingi.year.rebels", country=c, surplus=surplus, keep=keep)
+            out.events.append(told)  # the table moves them: it must be told, not only `why`
+            out.why.append(told)
     state.year += 1
     state.season = 0
     out.events.append(msg("carolingi.year.change.new", "carolingi.year.change", year=state.year))
@@ -174,7 +176,9 @@ def swap(state: State, out: Outcome, player: str, tile: str) -> None:
         raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.twice", player=player)
     if any(state.drawn[p] for p in state.players):
         raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.late")
-    if tile not in ACTION_TILES or tile not in state.used[player]:
+    if tile not in ACTION_TILES:
+        raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.noaction", player=player)
+    if tile not in state.used[player]:
         raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.not-used", player=player, tile=tile)
     if state.ready[player] - state.fresh[player] < 1:
         raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.none-ready", player=player)

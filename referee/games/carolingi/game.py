@@ -76,8 +76,9 @@ class Either(Kind):
 
 TILE_KIND = Term("tile", ("tile",), N_("'{token}' is not a tile ({names})"), values=(*TILES, "event"),
                  names="influence develop levy move battle pacify peace noaction event")
-ACTION_KIND = Term("action-tile", ("tile",), N_("'{token}' is not an action tile ({names})"), values=ACTION_TILES,
-                   names="influence develop levy move battle pacify peace")
+# a no-action tile is read too, so that swapping one is refused by the rule that forbids it (3.3)
+SWAP_KIND = Term("swap-tile", ("tile",), N_("'{token}' is not a tile ({names})"), values=TILES,
+                 names="influence develop levy move battle pacify peace noaction")
 EXTRA_KIND = Term("extra-tile", ("tile", "word"), N_("'{token}' is not an action tile or none ({names})"),
                   values=(*(t for t in ACTION_TILES if t != "peace"), "none"),
                   names="influence develop levy move battle pacify none")
@@ -117,7 +118,7 @@ COMMANDS = (
     Command(("draw",), (Arg("TILE", WHOSE), Arg("PLAYER", WHOSE, optional=True)),
             N_("The tile just drawn from the bag and whose it is (draw move Aki, draw noaction Ben, draw event)"),
             handler=flow.draw),
-    Command(("swap",), (PLAYER, Arg("TILE", ACTION_KIND)),
+    Command(("swap",), (PLAYER, Arg("TILE", SWAP_KIND)),
             N_("Before the season's first draw, once a year: a player takes back a used tile (one of theirs "
                "goes face down on the swap space)"), handler=flow.swap),
     Command(("card",), (Arg("COUNTRY|hunger", CARD_KIND),),
@@ -210,7 +211,30 @@ def _term_words(kind: str) -> Named:
     return Named(lambda value, game: game.term(kind, str(value)))
 
 
+def _usages(value: Any, game: Any) -> str:
+    """A pending question's hint ("move FROM TO [N]... | ...") in the table's words: in Japanese each
+    usage as `help` shows it (移動 元 先 [数]...), so the line asked for is the line the help teaches."""
+    from referee.helptext import local_usage
+    from referee.i18n import language
+
+    by_usage = {c.usage(): c for c in game.commands} if game is not None else {}
+    return " | ".join(local_usage(by_usage[u], game.glossary, language()) if u in by_usage else u
+                      for u in str(value).split(" | "))
+
+
+def _tile_names(value: Any, game: Any) -> str:
+    """The tiles (and `none`) a refusal lists, in the table's language, as they may be typed."""
+    from referee.i18n import language
+
+    if not isinstance(value, str):
+        return ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else str(value)
+    terms = [(game.glossary.get("tile", w) or game.glossary.get("word", w)) if game else None for w in value.split()]
+    return " ".join(t.name(language()) if t else w for t, w in zip(terms, value.split()))
+
+
 PARAMS: dict[str, Kind] = {
+    "hint": Named(_usages),
+    "names": Named(_tile_names),
     **dict.fromkeys(("country", "origin", "target", "forest", "via", "countries", "cards", "forests"),
                     Named(lambda value, game: game.country_name(str(value)))),
     **dict.fromkeys(("region", "regions"), _term_words("region")),

@@ -58,7 +58,7 @@ HINTS = {
     "levy": "levy LEUDES>MISSI [NOBILES>MISSI] [NOBILES>LEUDES]",
     "move": "move FROM TO [N]...",
     "battle": "battle COUNTRY...",
-    "pacify": "pacify COUNTRY N",
+    "pacify": "pacify COUNTRY [N]",
 }
 
 

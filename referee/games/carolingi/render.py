@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.games.carolingi import control, scoring
-from referee.games.carolingi.board import adjacency_keys, uncertain_keys
+from referee.games.carolingi.board import adjacency_keys, component, uncertain_keys
 from referee.games.carolingi.events import capacity
 from referee.games.carolingi.flow import left
 from referee.games.carolingi.state import State
@@ -35,6 +35,10 @@ def _chunks(parts: list[str], cols: int) -> list[str]:
     return lines or ["-"]
 
 
+NAME = 24  # a country's column: every English name and all but the two longest Japanese ones whole
+WHO = 24  # the followers' column; a line is 2 + NAME + 4 + WHO + 8 + 2 + 14 = 78 columns at most
+
+
 def _country_line(game, state: State, c: str, color: bool) -> str:
     b = state.board
     s = control.standing(state, c)
@@ -43,18 +47,18 @@ def _country_line(game, state: State, c: str, color: bool) -> str:
     dev = state.development.get(c, 0)
     held = s.controller or "-"
     # every colour stays in view: followers that do not fit go on to lines of their own below
-    who = _chunks([f"{p} {n}" for p, n in s.counts.items() if n], 26)
-    text = (pad(clip(name, 20), 20) + " " + marks + " " + pad(who[0], 26) + " "
+    who = _chunks([f"{p} {n}" for p, n in s.counts.items() if n], WHO)
+    text = (pad(clip(name, NAME), NAME) + " " + marks + " " + pad(who[0], WHO) + " "
             + pad(str(s.rebels or "-"), 3, right=True) + " " + pad(str(dev or "-"), 3, right=True) + "  "
             + clip(held, 14))
-    more = ["".join((" " * 2, " " * 20, " ", "  ", " ", w)) for w in who[1:]]
+    more = ["".join((" " * 2, " " * NAME, " ", "  ", " ", w)) for w in who[1:]]
     first = style(text.rstrip(), color and bool(s.controller), bold=True) if s.controller else text.rstrip()
     return "\n".join([first, *more])
 
 
 def board_text(game, state: State, color: bool = True) -> str:
     b = state.board
-    head = (pad(_("country"), 20) + " " + pad("", 2) + " " + pad(_("followers"), 26) + " " + pad(_("reb"), 3, True)
+    head = (pad(_("country"), NAME) + " " + pad("", 2) + " " + pad(_("followers"), WHO) + " " + pad(_("reb"), 3, True)
             + " " + pad(_("dev"), 3, True) + "  " + _("controlled by"))
     lines = [head.rstrip(), "-" * min(78, width(head) + 4)]
     for r in b.regions:
@@ -97,10 +101,11 @@ def _fit_lines(text: str) -> list[str]:
 def show(game, state: State, color: bool = True) -> str:
     season = game.term("season", state.season_name)
     parts = [_("Carolingi: {year}, {season}; sundial {sundial}; bag: {tiles} tile(s), {events} event tile(s); "
-               "Scriptorium: {waiting} event tile(s); Archivum: {archive} card(s){hunger}").format(
+               "Scriptorium: {waiting} event tile(s); Archivum: {archive} card(s){hunger}{rebels}").format(
         year=state.year, season=season, sundial=state.sundial, tiles=sum(state.bag.values()), events=state.bag_events,
         waiting=state.scriptorium, archive=len(state.archive) + state.archive_hunger,
-        hunger=_(" incl. hunger") if state.archive_hunger else "")]
+        hunger=_(" incl. hunger") if state.archive_hunger else "",
+        rebels=_(", {n} surplus rebel(s) on top").format(n=state.archive_rebels) if state.archive_rebels else "")]
     if _provisional(state):
         parts.append(style(_("Map: provisional, verify against your board ('referee board carolingi'; "
                              "correct with 'fact KEY VALUE')"), color, fg="yellow"))
@@ -225,7 +230,12 @@ def score(game, state: State) -> str:
                      f"{mark[d['conditions']['glory']]} {d['glory']}",
                      ", ".join(game.term("region", r) for r in d["regions"]) or "-"])
     title = _("Final result") if state.over else _("Victory conditions now (the game is not over)")
-    parts = [title, table(header, rows, shrink=(0,), wrapped=(6,))]
+    legend = _("x met, - not yet: expansion: countries controlled ({expansion}, forests not counted); development: "
+               "counters in them ({development}); followers: on the board ({followers}); glory: trophies (more than "
+               "every other player, or {trophies}); regions: a point each").format(
+        expansion=component("expansion"), development=component("development"),
+        followers=component("many_followers"), trophies=component("trophies_max"))
+    parts = [title, table(header, rows, shrink=(0,), wrapped=(6,)), *_fit_lines(legend)]
     if state.over:
         parts.append(_("Winner: {players}").format(players=", ".join(state.winners)))
     return screen(parts, "\n").rstrip()
