@@ -68,12 +68,19 @@ class GameSpec:
         """What `new` tells the table besides 'New game of ...' (the set-up, facts still unknown)."""
         return []
 
+    # The game's own modules the methods below delegate to, when a game names them (a game may override
+    # any method instead): engine (apply, pending), render (show, show_json, score), scoring
+    # (score_json, why).
+    engine: Any = None
+    render: Any = None
+    scoring: Any = None
+
     def apply(self, state: Any, action: Action) -> Outcome:
-        raise NotImplementedError
+        return self.engine.apply(state, action)
 
     def pending(self, state: Any) -> Pending | None:
         """What the table owes the referee now (referee.turn.Pending), or None."""
-        return None
+        return self.engine.pending(state) if self.engine else None
 
     # --- legal actions (referee/legal.py) ---------------------------------------------------------
     turn_actions: tuple[str, ...] = ()  # the commands of a turn, by name, taken when nothing is pending
@@ -144,7 +151,7 @@ class GameSpec:
 
     def show_text(self, state: Any, color: bool = True, private: bool = False) -> str:
         """The table as the players see it; with `private`, also what they keep hidden."""
-        raise NotImplementedError
+        return self.render.show(self, state, color, private)
 
     def show_detail(self, state: Any, words: list[str]) -> str:
         """`show THING`: one part of the table in detail (a country, a county), for a game that has such
@@ -160,7 +167,7 @@ class GameSpec:
         return _(self.private)
 
     def show_json(self, state: Any) -> dict:
-        raise NotImplementedError
+        return self.render.show_json(state)
 
     def public_json(self, state: Any, data: dict) -> dict:
         """`show --json` without `--private` while hides() holds: the figures the table may see. A game
@@ -169,10 +176,10 @@ class GameSpec:
         return data
 
     def score_json(self, state: Any) -> dict:
-        raise NotImplementedError
+        return self.scoring.score_json(state)
 
     def score_text(self, state: Any) -> str:
-        raise NotImplementedError
+        return self.render.score(self, state)
 
     def score_why(self, state: Any) -> list[Msg]:
-        return []
+        return self.scoring.why(state) if self.scoring else []

@@ -17,7 +17,6 @@ from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, Named, Term
 from referee.registry import Arg, Command, aliases
-from referee.turn import Pending
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
@@ -245,6 +244,8 @@ PARAMS: dict[str, Kind] = {
 
 
 class Carolingi(GameSpec):
+    engine, render, scoring = engine, render, scoring
+    to_dict = staticmethod(to_dict)
     id = "carolingi"
     min_players = 2
     max_players = 6
@@ -299,21 +300,12 @@ class Carolingi(GameSpec):
     def started(self, state: State) -> list[Msg]:
         return setup.notes(state)
 
-    def apply(self, state, action):
-        return engine.apply(state, action)
-
     # --- words ------------------------------------------------------------------------------------------
     def country_name(self, country: str) -> str:
         term = self.glossary.get("country", country)
         return term.name(_lang()) if term else country
 
     # --- views ----------------------------------------------------------------------------------------
-    def to_dict(self, state: State) -> dict:
-        return to_dict(state)
-
-    def pending(self, state: State) -> Pending | None:
-        return engine.pending(state)
-
     def status(self, state: State) -> Status:
         asked = engine.pending(state)
         who = asked.player if asked else None
@@ -337,17 +329,6 @@ class Carolingi(GameSpec):
         country = COUNTRY_KIND.parse(" ".join(words), _Ctx(self, state))
         return render.country(self, state, country)
 
-    def show_json(self, state: State) -> dict:
-        return render.show_json(state)
-
-    def score_json(self, state: State) -> dict:
-        return scoring.score_json(state)
-
-    def score_text(self, state: State) -> str:
-        return render.score(self, state)
-
-    def score_why(self, state: State) -> list[Msg]:
-        return scoring.why(state)
 
 
 def _lang() -> str:

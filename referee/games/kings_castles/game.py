@@ -17,7 +17,6 @@ from referee.glossary import load as load_glossary
 from referee.i18n import N_, _, language
 from referee.kinds import Ctx, Kind, Named, OrWord, Term
 from referee.registry import Arg, Command, aliases
-from referee.turn import Pending
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
@@ -225,6 +224,8 @@ def _player_colours(value: str, game: Any) -> str:
 
 
 class KingsCastles(GameSpec):
+    engine, render, scoring = engine, render, scoring
+    to_dict = staticmethod(to_dict)
     id = GAME_ID
     min_players = 2
     max_players = 4
@@ -264,15 +265,6 @@ class KingsCastles(GameSpec):
     def started(self, state: State) -> list[Msg]:
         return setup.notes(state)
 
-    def apply(self, state, action):
-        return engine.apply(state, action)
-
-    def to_dict(self, state: State) -> dict:
-        return to_dict(state)
-
-    def pending(self, state: State) -> Pending | None:
-        return engine.pending(state)
-
     def status(self, state: State) -> Status:
         asked = engine.pending(state)
         king = state.king
@@ -283,9 +275,6 @@ class KingsCastles(GameSpec):
 
     def turn_labels(self, states: list[State]) -> list[str]:
         return [f"B{s.box}" if s.box else _("Set-up") for s in states]
-
-    def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
-        return render.show(self, state, color, private)
 
     def show_detail(self, state: State, words: list[str]) -> str:
         """`show COUNTRY` (or a region: its country): the country's regions with their neighbours."""
@@ -299,21 +288,10 @@ class KingsCastles(GameSpec):
                              token=token)
         return render.country(self, state, state.board.country[region.id], region.id)
 
-    def show_json(self, state: State) -> dict:
-        return render.show_json(state)
-
     def public_json(self, state: State, data: dict) -> dict:
         """Mid-game, each faction's money is withheld (null) unless --private asks for it (8.2)."""
         return {**data, "money": {c: None for c in data["money"]}}
 
-    def score_json(self, state: State) -> dict:
-        return scoring.score_json(state)
-
-    def score_text(self, state: State) -> str:
-        return render.score(self, state)
-
-    def score_why(self, state: State) -> list[Msg]:
-        return scoring.why(state)
 
 
 GAME = KingsCastles()

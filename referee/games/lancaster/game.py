@@ -19,7 +19,6 @@ from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, Named, Term
 from referee.registry import Arg, Command, aliases
-from referee.turn import Pending
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
@@ -369,6 +368,8 @@ PARAMS: dict[str, Kind] = {
 
 
 class Lancaster(GameSpec):
+    engine, render, scoring = engine, render, scoring
+    to_dict = staticmethod(to_dict)
     id = "lancaster"
     min_players = 3
     max_players = 5
@@ -416,9 +417,6 @@ class Lancaster(GameSpec):
 
     def started(self, state: State) -> list[Msg]:
         return setup.notes(state)
-
-    def apply(self, state, action):
-        return engine.apply(state, action)
 
     # --- words ------------------------------------------------------------------------------------
     def _term(self, token: str, *kinds: str):
@@ -468,12 +466,6 @@ class Lancaster(GameSpec):
         return law
 
     # --- views ----------------------------------------------------------------------------------
-    def to_dict(self, state: State) -> dict:
-        return to_dict(state)
-
-    def pending(self, state: State) -> Pending | None:
-        return engine.pending(state)
-
     def status(self, state: State) -> Status:
         asked = engine.pending(state)
         active = asked.player if asked else None
@@ -491,20 +483,6 @@ class Lancaster(GameSpec):
     def turn_labels(self, states: list[State]) -> list[str]:
         return [turn_label(state) for state in states]
 
-    def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
-        return render.show(self, state, color, private)
-
-    def show_json(self, state: State) -> dict:
-        return render.show_json(state)
-
-    def score_json(self, state: State) -> dict:
-        return scoring.score_json(state)
-
-    def score_text(self, state: State) -> str:
-        return render.score(self, state)
-
-    def score_why(self, state: State) -> list[Msg]:
-        return scoring.why(state)
 
 
 # The phases' numbers as the rulebook counts them (the laws apply at the end of phase II).

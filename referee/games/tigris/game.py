@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import facts
-from referee.core import InputError, Msg
+from referee.core import InputError
 from referee.games.base import GameSpec, Status
 from referee.games.tigris import actions, conflicts, engine, events, positions, render, scoring
 from referee.games.tigris.board import COLOURS, SQUARES, board_names, components, parse_square
@@ -16,7 +16,6 @@ from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, OrWord, Term
 from referee.registry import Arg, Command, aliases
-from referee.turn import Pending
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
@@ -153,6 +152,8 @@ PARAMS: dict[str, Kind] = {
 
 
 class Tigris(GameSpec):
+    engine, render, scoring = engine, render, scoring
+    to_dict = staticmethod(to_dict)
     id = "tigris"
     min_players = 2
     max_players = 4
@@ -171,9 +172,6 @@ class Tigris(GameSpec):
     def new(self, players, options) -> State:
         return new_state(tuple(players), options.get("board", "standard"))
 
-    def apply(self, state, action):
-        return engine.apply(state, action)
-
     turn_actions = tuple(sorted(engine.TURN.actions))
 
     def legal(self, state, command, pending):
@@ -182,12 +180,6 @@ class Tigris(GameSpec):
         return legal.lines(state, command, pending)
 
     # --- views ----------------------------------------------------------------------------------
-    def to_dict(self, state: State) -> dict:
-        return to_dict(state)
-
-    def pending(self, state: State) -> Pending | None:
-        return engine.pending(state)
-
     def status(self, state: State) -> Status:
         asked = engine.pending(state)
         return Status(active=state.player, pending=asked.msg if asked else None, over=state.over,
@@ -204,23 +196,9 @@ class Tigris(GameSpec):
             before = state
         return labels
 
-    def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
-        return render.show(self, state, color, private)
-
     def hides(self, state: State, options: dict[str, str]) -> bool:
         return options.get("points") != "open" and super().hides(state, options)
 
-    def show_json(self, state: State) -> dict:
-        return render.show_json(state)
-
-    def score_json(self, state: State) -> dict:
-        return scoring.score_json(state)
-
-    def score_text(self, state: State) -> str:
-        return render.score(self, state)
-
-    def score_why(self, state: State) -> list[Msg]:
-        return scoring.why(state)
 
 
 GAME = Tigris()
