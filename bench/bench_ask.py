@@ -5,8 +5,9 @@
     python bench/bench_ask.py --sets     only the quality per question set and game (golden, dev, dev2;
                                          --game given, no --game, and no --game with the game named;
                                          dev2 in two parts: 'tune' and, with --held, every 5th
-                                         question 'held', looked at only at the end; and dev3,
-                                         written after all tuning, with --held only)
+                                         question 'held', looked at only at the end; dev3,
+                                         written after all tuning, and dev4, written before
+                                         the clauses' questions grew: with --held only)
     python bench/bench_ask.py --misses   the misses of golden, dev and dev2's tune part (never its held part)
     python bench/bench_ask.py --cv       the clauses' own questions, 3-fold: each third asked against the rest
 
@@ -38,6 +39,7 @@ GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
 DEV = sorted((ROOT / "tests" / "golden" / "dev").glob("*.toml"))
 DEV2 = sorted((ROOT / "tests" / "golden" / "dev2").glob("*.toml"))
 DEV3 = sorted((ROOT / "tests" / "golden" / "dev3").glob("*.toml"))  # written after tuning, a check only
+DEV4 = sorted((ROOT / "tests" / "golden" / "dev4").glob("*.toml"))  # written before the clause questions grew
 
 
 def held_back(index: int) -> bool:
@@ -222,7 +224,8 @@ def cli_wall(runs: int = 10) -> None:
 def question_sets():
     """(label, game, questions) for every set: golden, dev, and dev2 split into its tune and held parts."""
     out = []
-    for label, paths in (("golden", GOLDEN), ("dev", DEV), ("dev2", DEV2), ("dev3-held", DEV3)):
+    for label, paths in (("golden", GOLDEN), ("dev", DEV), ("dev2", DEV2), ("dev3-held", DEV3),
+                          ("dev4-held", DEV4)):
         for path in paths:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
             game, qs = data["game"], data["q"]
