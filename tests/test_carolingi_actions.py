@@ -205,3 +205,14 @@ def test_pacification():
     t.ok("pacify Franken 2")
     assert country(t, "franken")["followers"] == {"Chie": 2} and country(t, "franken")["rebels"] == 0
     assert board(t, "Chie")["missi"] == 1
+
+
+def test_influence_is_one_option_per_tile():
+    """carolingi.influence.choice: an influence tile gives one of A, B or C, never two; after the first,
+    a second influence line is refused and changes nothing."""
+    t = table("Aki Ben", "draw influence Aki")
+    t.ok("influence home 2")
+    before = t.show()
+    assert board(t, "Aki")["missi"] == 1
+    t.rejected("influence cards Westfalen 1", "carolingi.turn.pending")  # the tile is done: a draw is awaited
+    assert t.show() == before
