@@ -397,6 +397,7 @@ def test_unrelated_questions_are_declined_in_every_game_and_without_one(game):
     ("隣の神殿が全部消えたリーダーは?", "tigris", {"tigris.leader.orphaned"}),  # 消え = 取り除かれ
     ("最後のラウンドでも投票キューブはもらえる?", "lancaster", {"lancaster.castle.nobles-markers"}),
     ("who is the aggressor when two kingdoms merge", "tigris", {"tigris.war.attacker"}),
+    ("what do I get for county A", "lancaster", {"lancaster.county.northumberland"}),  # [same.lancaster]
 ])
 def test_a_question_in_synonyms_finds_its_clause_and_would_not_without_them(question, game, want):
     assert answer.ask(question, game=game).best.id in want
