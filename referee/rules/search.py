@@ -158,8 +158,20 @@ IRREGULAR = {
 _VOWEL = re.compile(r"[aeiouy]")
 
 
+_STEMS: dict[str, str] = {}
+
+
 def stem(word: str) -> str:
-    """A light suffix stripper: plurals, -ed, -ing, final -e and -y, doubled consonants."""
+    """A light suffix stripper: plurals, -ed, -ing, final -e and -y, doubled consonants. Each word's
+    stem is kept once worked out (building the index stems the same few thousand words again and
+    again)."""
+    found = _STEMS.get(word)
+    if found is None:
+        found = _STEMS[word] = _stem(word)
+    return found
+
+
+def _stem(word: str) -> str:
     word = IRREGULAR.get(word, word)
     if len(word) <= 3 or not word.isalpha():
         return word
@@ -235,7 +247,10 @@ def side_tokens(text: str, lang: str) -> list[str]:
     if lang != "ja":
         ws = words(text)
         return [f"~{a}_{b}" for a, b in zip(ws, ws[1:])]
-    return ["~" + ch for ch in text if _is_kanji(ch)]
+    return ["~" + ch for ch in _KANJI.findall(text)]
+
+
+_KANJI = re.compile("[\u4e00-\u9fff\u3400-\u4dbf々〆ヶ]")
 
 
 # --- the kind of question -------------------------------------------------------------------------
