@@ -165,7 +165,7 @@ def _ablations(questions) -> None:
         "no 'broader' terms (priest -> leader)": lambda cl, tm: (cl, no_broader(tm), base),
         "canonical name weighted as an alias": lambda cl, tm: (cl, tm, replace(base, canonical_weight=base.expansion_weight)),
         "titles counted once": lambda cl, tm: (cl, tm, replace(base, title_weight=1)),
-        "ja kanji unigrams added": lambda cl, tm: (cl, tm, replace(base, ja_unigrams=True)),
+        "no side tokens (word pairs, single kanji)": lambda cl, tm: (cl, tm, replace(base, side_weight=0.0)),
         "no kind of question (when, how many...)": lambda cl, tm: (cl, tm, replace(base, kind_weight=0.0)),
         "plain BM25 (no glossary, no coverage)": lambda cl, tm: (cl, [], replace(base, coordination=0.0, title_weight=1)),
     }

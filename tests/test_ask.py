@@ -401,9 +401,11 @@ def test_unrelated_questions_are_declined_in_every_game_and_without_one(game):
 ])
 def test_a_question_in_synonyms_finds_its_clause_and_would_not_without_them(question, game, want):
     assert answer.ask(question, game=game).best.id in want
-    from referee.rules.search import Searcher
+    from referee.rules.search import Searcher, Settings
 
-    plain = Searcher(corpus.load(game).clauses, answer.game_terms(game))  # no synonym table
+    # no synonym table, and no side tokens (word pairs, single kanji), which find some of these
+    # without it: the synonym group alone is what makes the difference here
+    plain = Searcher(corpus.load(game).clauses, answer.game_terms(game), Settings(side_weight=0.0))
     hits = plain.search(question, script_lang(question))
     assert plain.abstains(hits) or hits[0].clause.id not in want
 
@@ -587,12 +589,62 @@ def test_the_kind_of_question_prefers_the_clause_asked_the_same_way():
     assert question_kinds("when is a bonus tile given", "en") == ["?when"]
     assert question_kinds("ボーナスタイルは何枚?", "ja") == ["?howmany"]
     assert question_kinds("ボーナスを取れる?", "ja") == ["?can"]
-    shaped, flat = Searcher(clauses, []), Searcher(clauses, [], replace(Settings(), kind_weight=0.0))
+    # (side tokens left out of both: the word pairs "when do", "how many" would tell them apart too)
+    no_side = Settings(side_weight=0.0)
+    shaped, flat = Searcher(clauses, [], no_side), Searcher(clauses, [], replace(no_side, kind_weight=0.0))
     for question, lang, want in (("when is a bonus tile given", "en", "demo.bonus.time"),
                                  ("ボーナスタイルをもらうのはどこ?", "ja", "demo.bonus.other")):
         assert shaped.search(question, lang)[0].clause.id == want
         scores = [h.score for h in flat.search(question, lang)]
         assert len(scores) == 2 and abs(scores[0] - scores[1]) < 1e-9
+
+
+def test_side_tokens_are_word_pairs_in_english_and_single_kanji_in_japanese():
+    from referee.rules.search import side_tokens, tokens
+
+    assert side_tokens("Can a Leader go back?", "en") == ["~can_a", "~a_leader", "~leader_go", "~go_back"]
+    assert side_tokens("城主の得点", "ja") == ["~城", "~主", "~得", "~点"]
+    assert side_tokens("one", "en") == [] and side_tokens("ひらがなだけ", "ja") == []
+    # marked, so that a side token never meets an ordinary one (城 alone is an ordinary token too)
+    assert not set(side_tokens("城は?", "ja")) & set(tokens("城は?", "ja"))
+
+
+def test_side_tokens_rank_the_clause_in_the_questions_word_order_and_kanji():
+    # Two clauses with the same ordinary tokens: the one whose word pairs (English) or single kanji
+    # (Japanese: 王 in 王様) the question shares comes first; without side tokens they tie.
+    from dataclasses import replace
+
+    from referee.rules.corpus import Clause
+    from referee.rules.search import Searcher, Settings
+
+    def clause(cid, en, ja):
+        return Clause(id=cid, title_en="Back", title_ja="戻し", en=en, ja=ja, source="-", provenance="rulebook")
+
+    clauses = [clause("demo.back.leader", "A leader goes back to the hand.", "王様の得点。"),
+               clause("demo.back.hand", "The hand goes back to a leader.", "騎士の得点。")]
+    side, flat = Searcher(clauses, []), Searcher(clauses, [], replace(Settings(), side_weight=0.0))
+    for question, lang in (("does a leader go back to the hand", "en"), ("王の得点は?", "ja")):
+        assert side.search(question, lang)[0].clause.id == "demo.back.leader", question
+        scores = [h.score for h in flat.search(question, lang)]
+        assert len(scores) == 2 and abs(scores[0] - scores[1]) < 1e-9, question
+
+
+@pytest.mark.parametrize("game", corpus.games_with_corpus())
+def test_side_tokens_never_change_when_ask_abstains(game):
+    # Side tokens rank; whether to answer at all is decided on the concepts alone: "where can I" is
+    # in many clauses' questions and must not lift a question about buying the game over the line.
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher, Settings
+
+    clauses, terms, th = corpus.load(game).clauses, answer.game_terms(game), answer.thesaurus((game,))
+    side = Searcher(clauses, terms, Settings(), th)
+    flat = Searcher(clauses, terms, replace(Settings(), side_weight=0.0), th)
+    questions = [("where can I buy this game", "en"), ("can I play this online", "en"), ("このゲームはどこで買える?", "ja")]
+    questions += [(q, lang) for c in clauses[:20] for lang in ("en", "ja") for q in c.questions(lang)[:1]]
+    for q, lang in questions:
+        assert side.abstains(side.search(q, lang)) == flat.abstains(flat.search(q, lang)), q
+    assert side.abstains(side.search("where can I buy this game", "en"))
 
 
 def test_inside_a_game_a_question_naming_another_game_is_about_that_game():

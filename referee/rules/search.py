@@ -24,6 +24,18 @@ say which game, never which rule; and a longer name of a thing is replaced by th
 ([same.<game>]: the rulebook's 王国タイル is a tile, not a kingdom and a tile). The kind of question (when, where, how many, can I, what happens:
 QUESTION_KINDS) is a token of its own in matching a clause's own questions, so "when do I get X"
 is nearer a clause asked "when ..." about X than one asked "how many X".
+Beside the concepts, side tokens (side_tokens: pairs of adjacent English word stems, stopwords
+kept, for word order and the little words; single kanji, which a bigram hides: 城 in 城主) add
+side_weight of their BM25 to the ranking, from indexes of their own (the clauses, and their
+questions one by one), so that the ordinary tokens' document lengths, and so their scores, stay
+as they were. They count in neither the coverage nor the decision to abstain, which is taken on
+the clause that leads without them (Hit.evidence): "where can I ..." is in many clauses'
+questions and must not lift an unrelated question over the line. In cross-validation of the
+clauses' own questions (bench_ask.py --cv) they gained 1-2 points in every game. Measured there
+and left out, as no better: BM25F (title, text, keywords and questions as fields, each with its
+own length and b), a clause's top 2-3 questions summed instead of its best one, a kanji with the
+kana after it (a verb's stem), kanji/katakana trigrams, whole katakana runs, other k1, b,
+coordination, title and question weights.
 (A Japanese morphological analyser was not needed: bigrams plus the synonym table do the job
 within the time budget; folding okurigana, 取り除く = 取除く, was measured and gained nothing.)
 """
@@ -34,7 +46,7 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 # --- scripts --------------------------------------------------------------------------------------
@@ -146,8 +158,20 @@ IRREGULAR = {
 _VOWEL = re.compile(r"[aeiouy]")
 
 
+_STEMS: dict[str, str] = {}
+
+
 def stem(word: str) -> str:
-    """A light suffix stripper: plurals, -ed, -ing, final -e and -y, doubled consonants."""
+    """A light suffix stripper: plurals, -ed, -ing, final -e and -y, doubled consonants. Each word's
+    stem is kept once worked out (building the index stems the same few thousand words again and
+    again)."""
+    found = _STEMS.get(word)
+    if found is None:
+        found = _STEMS[word] = _stem(word)
+    return found
+
+
+def _stem(word: str) -> str:
     word = IRREGULAR.get(word, word)
     if len(word) <= 3 or not word.isalpha():
         return word
@@ -210,6 +234,23 @@ def tokens_ja(text: str) -> list[str]:
 
 def tokens(text: str, lang: str) -> list[str]:
     return tokens_ja(text) if lang == "ja" else tokens_en(text)
+
+
+# --- side tokens ----------------------------------------------------------------------------------
+
+def side_tokens(text: str, lang: str) -> list[str]:
+    """Tokens that count beside the ordinary ones at a low weight (Settings.side_weight), marked '~'
+    so that they never meet an ordinary token. English: each pair of adjacent word stems, stopwords
+    kept ('~how_mani', '~leader_back'): the word order and the little words the ordinary tokens
+    drop. Japanese: each kanji alone ('~城': 城主 and 城 share it, which the bigrams cannot see)."""
+    text = fold(text)
+    if lang != "ja":
+        ws = words(text)
+        return [f"~{a}_{b}" for a, b in zip(ws, ws[1:])]
+    return ["~" + ch for ch in _KANJI.findall(text)]
+
+
+_KANJI = re.compile("[\u4e00-\u9fff\u3400-\u4dbf々〆ヶ]")
 
 
 # --- the kind of question -------------------------------------------------------------------------
@@ -482,9 +523,14 @@ class PhaseFinder:
 @dataclass
 class Settings:
     """Retrieval knobs. The defaults were chosen on the golden questions (bench/bench_ask.py --grid)
-    from a broad plateau; k1 and b are the usual BM25 values."""
+    from a broad plateau; b is the usual BM25 value. k1 is above the usual 1.2: in cross-validation
+    of the clauses' own questions (--cv) the ranking rose in every game up to k1 = 3 (a word the
+    clause repeats, in its title above all, counts more); but scores grow with k1, and past 1.6
+    the thresholds of abstention (weak_score) would have to move with it: at 2.0 no weak_score
+    both declined every unrelated question of the tuning sets and answered a short borderline
+    one (オーヴェルニュの隣は?)."""
 
-    k1: float = 1.2
+    k1: float = 1.6
     b: float = 0.75
     title_weight: int = 3          # the title's tokens count this many times
     keyword_weight: int = 1        # and the keywords' tokens this many times
@@ -496,7 +542,8 @@ class Settings:
     coordination: float = 0.5      # scores are multiplied by coverage ** coordination
     generic_weight: float = 0.3    # a generic word of the question ("game", "play") counts this much,
                                    # in the score and in the coverage
-    ja_unigrams: bool = False      # also index single kanji (measured: no better)
+    side_weight: float = 0.4       # the side tokens (side_tokens: English word pairs, Japanese single
+                                   # kanji) count this much, in the ranking only; 0 leaves them out
     min_coverage: float = 0.3      # below this share of the question matched, ask abstains
     min_score: float = 1.5         # and below this score too
     weak_coverage: float = 0.6     # and when both the share matched is below this
@@ -507,19 +554,20 @@ class Settings:
 
 
 class BM25:
-    """Okapi BM25 over token lists, with Lucene's idf log(1 + (N - n + 0.5) / (n + 0.5))."""
+    """Okapi BM25 over token lists, with Lucene's idf log(1 + (N - n + 0.5) / (n + 0.5)). The
+    postings of a term are one flat tuple (document, tf, document, tf...) and the idf is worked out
+    when asked: the index is unpickled for every `ask`, and the fewer objects, the faster."""
 
     def __init__(self, docs: list[list[str]], k1: float = 1.2, b: float = 0.75):
         self.n = len(docs)
         self.k1, self.b = k1, b
         lengths = [len(d) for d in docs]
         self.avgdl = (sum(lengths) / self.n) if self.n else 0.0
-        self.postings: dict[str, list[tuple[int, int]]] = {}
+        postings: dict[str, list[int]] = {}
         for i, doc in enumerate(docs):
             for term, tf in Counter(doc).items():
-                self.postings.setdefault(term, []).append((i, tf))
-        self.idf = {t: math.log(1 + (self.n - len(p) + 0.5) / (len(p) + 0.5)) for t, p in self.postings.items()}
-        self.unseen_idf = math.log(1 + (self.n + 0.5) / 0.5)
+                postings.setdefault(term, []).extend((i, tf))
+        self.postings: dict[str, tuple[int, ...]] = {t: tuple(p) for t, p in postings.items()}
         self.norm = [k1 * (1 - b + b * (dl / self.avgdl if self.avgdl else 0)) for dl in lengths]
 
     def term_scores(self, term: str) -> dict[int, float]:
@@ -527,11 +575,13 @@ class BM25:
         postings = self.postings.get(term)
         if not postings:
             return {}
-        idf, k1 = self.idf[term], self.k1
-        return {i: idf * tf * (k1 + 1) / (tf + self.norm[i]) for i, tf in postings}
+        idf, k1, norm = self.idf_of(term), self.k1, self.norm
+        it = iter(postings)
+        return {i: idf * tf * (k1 + 1) / (tf + norm[i]) for i, tf in zip(it, it)}
 
     def idf_of(self, term: str) -> float:
-        return self.idf.get(term, self.unseen_idf)
+        n = len(self.postings.get(term, ())) // 2
+        return math.log(1 + (self.n - n + 0.5) / (n + 0.5))
 
 
 @dataclass
@@ -539,6 +589,9 @@ class Hit:
     clause: object  # referee.rules.corpus.Clause
     score: float
     coverage: float  # share of the question's own weight (idf) that the clause matches
+    # (score, coverage) on which `ask` decides to abstain, when not this hit's own: those of the
+    # clause that leads on the concepts alone, side tokens left out (set on the first hit)
+    evidence: tuple[float, float] | None = None
 
 
 class Searcher:
@@ -562,12 +615,21 @@ class Searcher:
             lang: BM25([self._tokens(q, lang) + self._kinds(q, lang) for c in self.clauses for q in c.questions(lang)]
                        or [[]], self.settings.k1, self.settings.b)
             for lang in ("en", "ja")}
+        # The side tokens in indexes of their own, the same documents (clauses, their questions), so
+        # that they leave the lengths, and so the ranking, of the ordinary tokens as they were.
+        self.side_index = {lang: BM25([self._doc(c, lang, self._side) for c in self.clauses],
+                                      self.settings.k1, self.settings.b) for lang in ("en", "ja")}
+        self.side_question_index = {
+            lang: BM25([self._side(q, lang) for c in self.clauses for q in c.questions(lang)] or [[]],
+                       self.settings.k1, self.settings.b)
+            for lang in ("en", "ja")}
 
-    def _doc(self, clause, lang: str) -> list[str]:
-        title = self._tokens(clause.title(lang), lang)
-        body = self._tokens(clause.text(lang), lang)
-        keywords = [t for k in clause.keywords(lang) for t in self._tokens(k, lang)]
-        questions = [t for q in clause.questions(lang) for t in self._tokens(q, lang)]
+    def _doc(self, clause, lang: str, tokenize=None) -> list[str]:
+        toks = tokenize or self._tokens
+        title = toks(clause.title(lang), lang)
+        body = toks(clause.text(lang), lang)
+        keywords = [t for k in clause.keywords(lang) for t in toks(k, lang)]
+        questions = [t for q in clause.questions(lang) for t in toks(q, lang)]
         return (title * self.settings.title_weight + body + keywords * self.settings.keyword_weight
                 + questions * self.settings.question_weight)
 
@@ -575,10 +637,10 @@ class Searcher:
         return question_kinds(text, lang) if self.settings.kind_weight else []
 
     def _tokens(self, text: str, lang: str) -> list[str]:
-        out = tokens(text, lang)
-        if lang == "ja" and self.settings.ja_unigrams:
-            out += [ch for ch in fold(text) if _is_kanji(ch)]
-        return out
+        return tokens(text, lang)
+
+    def _side(self, text: str, lang: str) -> list[str]:
+        return side_tokens(text, lang) if self.settings.side_weight else []
 
     def concepts(self, question: str, lang: str) -> list[list[tuple[float, list[str]]]]:
         """The question as concepts, each a list of alternatives (weight, tokens): a term the
@@ -647,17 +709,21 @@ class Searcher:
         st = self.settings
         if not hits:
             return True
-        top = hits[0]
-        return (top.coverage < st.min_coverage or top.score < st.min_score
-                or (top.coverage < st.weak_coverage and top.score < st.weak_score))
+        score, coverage = hits[0].evidence or (hits[0].score, hits[0].coverage)
+        return (coverage < st.min_coverage or score < st.min_score
+                or (coverage < st.weak_coverage and score < st.weak_score))
 
-    def _question_scores(self, concepts, lang: str) -> dict[int, float]:
+    def _question_scores(self, concepts, side: list[str], lang: str) -> tuple[dict[int, float], dict[int, float]]:
         """For each clause, the BM25 score of the best of its questions against this question (the
-        same concepts, each counted by its best alternative)."""
+        same concepts, each counted by its best alternative), without the side tokens and with them."""
         index, owner = self.question_index[lang], self.asked[lang]
         docs: dict[int, float] = {}
+        extra: dict[int, float] = {}
         covered: dict[int, float] = {}
         total = 0.0
+        for t in side:
+            for d, v in self.side_question_index[lang].term_scores(t).items():
+                extra[d] = extra.get(d, 0.0) + self.settings.side_weight * v
         for alternatives in concepts:
             best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, index.term_scores)
             damping = self._damping(alternatives, lang)
@@ -666,13 +732,17 @@ class Searcher:
             for d, v in best.items():
                 docs[d] = docs.get(d, 0.0) + damping * v
                 covered[d] = covered.get(d, 0.0) + weight
-        out: dict[int, float] = {}
+        plain: dict[int, float] = {}
+        with_side: dict[int, float] = {}
         for d, v in docs.items():
-            v *= covered[d] / total if total else 0.0  # a question matched in full counts in full
+            share = covered[d] / total if total else 0.0  # a question matched in full counts in full
             i = owner[d]
-            if v > out.get(i, 0.0):
-                out[i] = v
-        return out
+            if v * share > plain.get(i, 0.0):
+                plain[i] = v * share
+            v = (v + extra.get(d, 0.0)) * share
+            if v > with_side.get(i, 0.0):
+                with_side[i] = v
+        return plain, with_side
 
     def search(self, question: str, lang: str, limit: int = 10) -> list[Hit]:
         """Clauses ranked by the sum over the question's concepts of each concept's best alternative."""
@@ -697,23 +767,36 @@ class Searcher:
             for i, v in best.items():
                 scores[i] += damping * v
                 covered[i] += weight
+        side = list(dict.fromkeys(self._side(question, lang)))
+        bonus = [0.0] * len(self.clauses)  # what the side tokens add: never in the coverage
+        for t in side:
+            for i, v in self.side_index[lang].term_scores(t).items():
+                bonus[i] += self.settings.side_weight * v
         if self.settings.question_match:
             kinds = [[(self.settings.kind_weight, [k])] for k in self._kinds(question, lang)]
-            asked = self._question_scores(concepts + kinds, lang)
+            asked, with_side = self._question_scores(concepts + kinds, side, lang)
             for i, v in asked.items():
                 scores[i] += self.settings.question_match * v
+            for i, v in with_side.items():
+                bonus[i] += self.settings.question_match * (v - asked.get(i, 0.0))
         phases = self.phases.find(question, lang)
         if phases and self.settings.phase_weight != 1:
             prefixes = tuple(x for p in phases for x in self.phases.prefixes[p])
             for i, clause in enumerate(self.clauses):
                 if not clause.id.split(".", 1)[1].startswith(prefixes):
                     scores[i] *= self.settings.phase_weight
+                    bonus[i] *= self.settings.phase_weight
         hits = []
+        lead = (0.0, 0.0)  # the best (score, coverage) on the concepts alone
         for i, score in enumerate(scores):
             if score > 0:
                 coverage = covered[i] / total if total else 0.0
-                hits.append(Hit(self.clauses[i], score * coverage ** self.settings.coordination, coverage))
+                factor = coverage ** self.settings.coordination
+                hits.append(Hit(self.clauses[i], (score + bonus[i]) * factor, coverage))
+                lead = max(lead, (score * factor, coverage))
         hits.sort(key=lambda h: -h.score)
+        if hits and any(bonus):
+            hits[0] = replace(hits[0], evidence=lead)
         return hits[:limit]
 
 
