@@ -49,8 +49,10 @@ def insert(state: State, out: Outcome, country: str) -> None:
         _slide(state, out, region, country)
         return
     # 4.1 B: the region's slots are full
-    out.events.append(msg("carolingi.event.full-region.start", "carolingi.event.full-region", region=region,
-                          country=country, cards=list(state.slots[region])))
+    told = msg("carolingi.event.full-region.start", "carolingi.event.full-region", region=region, country=country,
+               cards=list(state.slots[region]))
+    out.events.append(told)
+    out.why.append(told)
     for c in state.slots[region]:  # B.1 neglected followers rebel
         if not state.card_followers.get(c) and state.rebel_supply() > 0:
             state.card_rebels[c] = state.card_rebels.get(c, 0) + 1
@@ -100,8 +102,9 @@ def spread(state: State, out: Outcome, forest: str) -> None:
         elif state.owner_of_homeland(n):
             out.why.append(step("carolingi.event.forest-spread", "carolingi.event.forest-spread.homeland", country=n))
         elif state.add_rebels(n, 1):
-            out.events.append(msg("carolingi.event.forest-spread.rebel", "carolingi.event.forest-spread",
-                                  forest=forest, country=n))
+            told = msg("carolingi.event.forest-spread.rebel", "carolingi.event.forest-spread", forest=forest, country=n)
+            out.events.append(told)
+            out.why.append(told)
 
 
 # --- 4.2 hunger -----------------------------------------------------------------------------------------------------
@@ -158,7 +161,9 @@ def _remove(state: State, out: Outcome, country: str, removed: dict[str, int], h
     if state.owner_of_homeland(country):
         out.why.append(step("carolingi.hunger.rebels", "carolingi.hunger.rebels.homeland", country=country))
     elif state.add_rebels(country, 1):
-        out.events.append(msg("carolingi.hunger.rebels.placed", "carolingi.hunger.rebels", country=country))
+        told = msg("carolingi.hunger.rebels.placed", "carolingi.hunger.rebels", country=country)
+        out.events.append(told)
+        out.why.append(told)
 
 
 def remove(state: State, out: Outcome, victims: tuple[str, ...]) -> None:
