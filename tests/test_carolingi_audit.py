@@ -1,0 +1,83 @@
+"""Carolingi: an audit against the rulebook (seeds/003): each test pins an outcome the rulebook fixes,
+built from a `put` position or one of its examples, and is named after the rule id it checks."""
+
+from __future__ import annotations
+
+from carolingi_helpers import table
+
+
+def test_carolingi_setup_events_put_year_lays_the_almanac_event_tile_in_an_untouched_bag():
+    """carolingi.setup.events, carolingi.year.change (2.2.5, 3.4): from 831 a table of three lays two
+    event tiles in the bag each season; a game joined in 831 before any draw has both in its bag."""
+    t = table("Aki Ben Chie", "put year 831")
+    data = t.show()
+    assert data["bag"]["events"] == 2 and data["scriptorium"] == 0 and data["almanac_events"] == 0
+    t.ok("draw event")
+    t.ok("card hunger")
+    t.ok("draw event")  # the second event tile of the season
+    t.ok("card Picardie")
+    t.rejected("draw event", "carolingi.season.draw")  # and no third
+
+
+def test_carolingi_setup_events_put_year_after_a_draw_keeps_the_bag_as_laid():
+    """carolingi.setup.events: once the season's draws have begun, the bag holds what was laid; the
+    almanac's tile waits on the Scriptorium for the next season."""
+    t = table("Aki Ben", "draw noaction Aki", "put year 832")
+    data = t.show()
+    assert data["bag"]["events"] == 1 and data["scriptorium"] == 1
+
+
+def test_carolingi_event_forest_spread_is_told_in_why():
+    """carolingi.event.forest-spread (4.1 B.2, the Hessen example): `why` names the rebel that the forest
+    Nordalbingien spreads to Friesland, and the homeland it spares."""
+    t = table("Aki Ben Chie", "put card Nordalbingien", "put card Thüringen", "put envoys Westfalen Ben 1",
+              "put envoys Thüringen Ben 2", "draw event", "card Hessen")
+    why = t.ok("why").text
+    assert "a rebel in Friesland" in why and "Ostfalen is a homeland" in why
+    assert "The Sachsen slots are full" in why
+
+
+def test_carolingi_hunger_rebels_are_told_in_why():
+    """carolingi.hunger.rebels (4.2 step 2): the rebel placed where followers left is a step of `why`."""
+    t = table("Aki Ben", "put year 831", "put rebels Anjou 0", "put followers Anjou Aki 2",
+              "draw event", "card hunger")
+    why = t.ok("why").text
+    assert "carolingi.hunger.rebels" in why and "Anjou" in why
+    assert t.show()["countries"]["anjou"] == {**t.show()["countries"]["anjou"], "followers": {"Aki": 1},
+                                             "rebels": 1}
+
+
+def test_carolingi_season_draw_names_what_was_typed():
+    """carolingi.season.draw: a draw line without its tile names the words typed, not a placeholder."""
+    t = table("Aki Ben")
+    reply = t.rejected("draw Aki", "carolingi.season.draw")
+    assert "None" not in reply.text and "(Aki)" in reply.text
+
+
+def test_carolingi_develop_activate_a_tile_activated_this_season_is_not_in_the_bag():
+    """carolingi.develop.activate, carolingi.peace.pair (5.2 a): a dotted tile made active is usable from
+    the next season; the peace tile cannot come out of the bag in the season it was activated."""
+    t = table("Aki Ben", "draw develop Aki", "develop activate")
+    t.rejected("draw peace Aki", "carolingi.peace.pair")
+    t.run("""draw noaction Aki
+draw noaction Ben
+draw noaction Ben
+draw event
+card Picardie""")
+    assert t.show()["season"] == "spring"
+    t.ok("draw peace Aki")  # next season it may have been laid
+    assert t.show()["pending"]["kind"] == "extra"
+
+
+def test_carolingi_map_in_play_country_names_typed_loosely():
+    """carolingi.map.in-play: a country typed with spaces for hyphens, without its accents or with the
+    rulebook's brackets is the same country; a name of two countries stays refused."""
+    t = table("Aki Ben Chie")
+    t.ok("put rebels 'Ile de France' 0")
+    t.ok("put followers Aki 'île de france' 2")
+    t.ok("put followers Chie 'Chur Raetien' 1")
+    t.ok("put followers Chie '(オート)プロヴァンス' 1")
+    c = t.show()["countries"]
+    assert c["ile-de-france"]["followers"] == {"Aki": 2} and c["ile-de-france"]["rebels"] == 0
+    assert c["chur-raetien"]["followers"] == {"Chie": 1} and c["haute-provence"]["followers"] == {"Chie": 1}
+    t.error("put followers Aki Burgundy 1")  # the duchy or the county?
