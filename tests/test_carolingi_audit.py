@@ -81,3 +81,34 @@ def test_carolingi_map_in_play_country_names_typed_loosely():
     assert c["ile-de-france"]["followers"] == {"Aki": 2} and c["ile-de-france"]["rebels"] == 0
     assert c["chur-raetien"]["followers"] == {"Chie": 1} and c["haute-provence"]["followers"] == {"Chie": 1}
     t.error("put followers Aki Burgundy 1")  # the duchy or the county?
+
+
+def test_carolingi_move_from_why_says_control_was_checked_at_the_start():
+    """carolingi.move.from (5.4): `why` tells that each origin was held at the start of the action (the
+    count against the others), or is a forest; two groups from Anjou leave it although the first already
+    breaks the majority."""
+    t = table("Aki Ben Chie", "put rebels Anjou 0", "put followers Aki Anjou 2", "put followers Chie Anjou 1",
+              "put followers Aki Berry 1", "draw move Aki", "move Anjou Normandie 1 Anjou Île-de-France 1 Berry Anjou")
+    why = t.ok("why").text
+    assert "Aki controls Anjou at the start of the action (2 against 1)" in why
+    assert "Berry is a forest" in why
+    c = t.show()["countries"]
+    assert c["anjou"]["followers"] == {"Aki": 1, "Chie": 1} and c["ile-de-france"]["followers"] == {"Aki": 1}
+    assert t.show()["player_boards"]["Aki"]["missi"] == 0  # three groups, three Missi
+
+
+def test_carolingi_event_card_a_free_slot_is_the_last_ruling_in_why():
+    """carolingi.event.card (4.1 A): after a card slides into a free slot, `why` tells that, not an older
+    ruling."""
+    t = table("Aki Ben Chie", "draw levy Aki", "levy 3", "draw event", "card Hessen")
+    why = t.ok("why").text
+    assert "carolingi.event.card" in why and "Hessen" in why and "levy" not in why.lower()
+
+
+def test_carolingi_influence_board_why_names_influence_c():
+    """carolingi.influence.board (5.1 C): what comes off the cards is told under Influence C's rule."""
+    t = table("Aki Ben Chie", "put envoys Westfalen Aki 1", "put envoys Westfalen Chie 2",
+              "draw influence Aki", "influence board Westfalen")
+    why = t.ok("why").text
+    assert "[carolingi.influence.board]" in why and "carolingi.event.full-region" not in why
+    assert t.show()["countries"]["westfalen"]["followers"] == {"Aki": 1, "Chie": 2}

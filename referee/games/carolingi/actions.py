@@ -95,7 +95,7 @@ def influence_board(state: State, out: Outcome, cards: tuple[str, ...]) -> None:
         _said(out, msg("carolingi.influence.board.done", "carolingi.influence.board", player=p, country=c,
                               moved=[f"{q} {n}" for q, n in sorted(state.card_followers.get(c, {}).items())],
                               rebels=state.card_rebels.get(c, 0)))
-        empty_card(state, out, c)
+        empty_card(state, out, c, "carolingi.influence.board")
         state.slots[slotted[c]].remove(c)
         state.discard.append(c)
     done(state)
@@ -235,6 +235,13 @@ def move(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
             raise RuleViolation("carolingi.move.step", "carolingi.move.step.too-many", country=frm,
                                 have=state.count(frm, p))
     _pay_missi(state, p, len(moves), "carolingi.move.cost")
+    for frm in dict.fromkeys(frm for frm, _to in moves):  # why each origin may be left
+        s = start[frm]
+        if frm in b.forests:
+            out.why.append(step("carolingi.move.from", "carolingi.move.from.forest", country=frm))
+        else:
+            out.why.append(step("carolingi.move.from", "carolingi.move.from.held", country=frm, player=p,
+                                n=s.counts.get(p, 0), others=s.others(p)))
     for (frm, to), n in moves.items():
         note_map(state, out, adjacency_keys(frm))
         state.add(frm, p, -n)

@@ -66,7 +66,9 @@ def insert(state: State, out: Outcome, country: str) -> None:
 
 def _slide(state: State, out: Outcome, region: str, country: str) -> None:
     state.slots[region].append(country)
-    out.events.append(msg("carolingi.event.card.slot", "carolingi.event.card", country=country, region=region))
+    told = msg("carolingi.event.card.slot", "carolingi.event.card", country=country, region=region)
+    out.events.append(told)
+    out.why.append(told)
     if state.archive_rebels > 0:  # 3.4: the surplus rebels ride on the next cards
         state.archive_rebels -= 1
         state.card_rebels[country] = state.card_rebels.get(country, 0) + 1
@@ -76,17 +78,16 @@ def _slide(state: State, out: Outcome, region: str, country: str) -> None:
         out.why.append(told)
 
 
-def empty_card(state: State, out: Outcome, card: str) -> None:
-    """Move the followers and rebels of a card onto its country; rebels in a forest spread (4.1 B.2)."""
+def empty_card(state: State, out: Outcome, card: str, rule: str = "carolingi.event.full-region") -> None:
+    """Move the followers and rebels of a card onto its country; rebels in a forest spread (4.1 B.2).
+    `rule` names the ruling that empties the card (a full region, or Influence C)."""
     for p, n in sorted(state.card_followers.pop(card, {}).items()):
         state.add(card, p, n)
-        out.why.append(step("carolingi.event.full-region", "carolingi.event.full-region.followers", country=card,
-                            player=p, n=n))
+        out.why.append(step(rule, "carolingi.event.full-region.followers", country=card, player=p, n=n))
     rebels = state.card_rebels.pop(card, 0)
     if rebels:
         state.rebels[card] = state.rebels.get(card, 0) + rebels
-        out.why.append(step("carolingi.event.full-region", "carolingi.event.full-region.rebels", country=card,
-                            n=rebels))
+        out.why.append(step(rule, "carolingi.event.full-region.rebels", country=card, n=rebels))
         if card in state.board.forests:
             spread(state, out, card)
 
