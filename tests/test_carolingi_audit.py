@@ -112,3 +112,13 @@ def test_carolingi_influence_board_why_names_influence_c():
     why = t.ok("why").text
     assert "[carolingi.influence.board]" in why and "carolingi.event.full-region" not in why
     assert t.show()["countries"]["westfalen"]["followers"] == {"Aki": 1, "Chie": 2}
+
+
+def test_carolingi_levy_spend_a_nobile_brought_to_court_may_go_on_to_the_missi():
+    """carolingi.levy.spend (5.3): each levy moves a follower one space right to left; a Nobile moved to
+    the Leudes may move on to the Missi with another levy (as Nobiles to Missi at 2)."""
+    t = table("Aki Ben", "put court Aki 0 8 3", "draw levy Aki")
+    t.rejected("levy 2 0 1", "carolingi.levy.spend")  # one Leudes only, and that the Nobile brought to court
+    t.ok("levy 1 0 1")  # the levy of 3 (the minimum): one Nobile to court (1) and on to the Missi (1)
+    b = t.show()["player_boards"]["Aki"]
+    assert (b["leudes"], b["nobiles"], b["missi"]) == (0, 7, 4)

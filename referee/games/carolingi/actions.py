@@ -175,7 +175,7 @@ def levy(state: State, out: Outcome, to_missi: int, nobiles_to_missi: int | None
     b, c = nobiles_to_missi or 0, nobiles_to_leudes or 0
     amount = levy_amount(state, p, out)
     cost = to_missi + 2 * b + c
-    if to_missi > state.leudes[p]:
+    if to_missi > state.leudes[p] + c:  # a Nobile brought to court this levy may go on to the Missi (1 + 1)
         raise RuleViolation("carolingi.levy.spend", "carolingi.levy.spend.leudes", player=p, have=state.leudes[p])
     if b + c > state.nobiles[p]:
         raise RuleViolation("carolingi.levy.spend", "carolingi.levy.spend.nobiles", player=p, have=state.nobiles[p])
