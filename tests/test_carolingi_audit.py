@@ -122,3 +122,17 @@ def test_carolingi_levy_spend_a_nobile_brought_to_court_may_go_on_to_the_missi()
     t.ok("levy 1 0 1")  # the levy of 3 (the minimum): one Nobile to court (1) and on to the Missi (1)
     b = t.show()["player_boards"]["Aki"]
     assert (b["leudes"], b["nobiles"], b["missi"]) == (0, 7, 4)
+
+
+def test_carolingi_move_step_a_refused_step_says_it_rests_on_the_provisional_map():
+    """carolingi.move.step, carolingi.pacify.range: a step or a pacification refused for want of a border
+    names the provisional facts it rests on; once the table has typed the border, the same line passes."""
+    t = table("Aki Ben", "draw move Aki")
+    reply = t.rejected("move Normandie Champagne", "carolingi.move.step")
+    assert "provisional" in reply.text and "country.champagne.neighbours" in reply.text
+    t.ok("fact country.normandie.neighbours picardie,ile-de-france,anjou,champagne")
+    t.ok("move Normandie Champagne")
+    assert t.show()["countries"]["champagne"]["followers"] == {"Aki": 1}
+    t = table("Aki Ben", "draw pacify Aki")
+    reply = t.rejected("pacify Westfalen", "carolingi.pacify.range")
+    assert "provisional" in reply.text

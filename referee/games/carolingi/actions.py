@@ -8,7 +8,7 @@ from typing import Any
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.carolingi import control
-from referee.games.carolingi.board import adjacency_keys, component
+from referee.games.carolingi.board import adjacency_keys, component, uncertain_keys
 from referee.games.carolingi.events import empty_card, note_map
 from referee.games.carolingi.questions import done, pending
 from referee.games.carolingi.state import State
@@ -225,8 +225,9 @@ def move(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
         if start[frm].controller != p and frm not in b.forests:
             raise RuleViolation("carolingi.move.from", country=frm, player=p)
         if not b.adjacent(frm, to):
-            note_map(state, out, adjacency_keys(frm, to))
-            raise RuleViolation("carolingi.move.step", "carolingi.move.step.not-adjacent", origin=frm, target=to)
+            found = uncertain_keys(state.facts, state.table_facts, adjacency_keys(frm, to))
+            raise RuleViolation("carolingi.move.step", "carolingi.move.step.not-adjacent-provisional" if found
+                                else "carolingi.move.step.not-adjacent", origin=frm, target=to, facts=found)
         owner = state.owner_of_homeland(to)
         if owner is not None and owner != p:
             raise RuleViolation("carolingi.move.homeland", country=to, player=owner)
@@ -305,7 +306,10 @@ def pacify(state: State, out: Outcome, country: str, n: int | None = None) -> No
     b = state.board
     near = [c for c in (country, *b.neighbours[country]) if state.count(c, p) > 0]
     if not near:
-        note_map(state, out, adjacency_keys(country))
+        found = uncertain_keys(state.facts, state.table_facts, adjacency_keys(country))
+        if found:
+            raise RuleViolation("carolingi.pacify.range", "carolingi.pacify.range.provisional", country=country,
+                                player=p, facts=found)
         raise RuleViolation("carolingi.pacify.range", country=country, player=p)
     have = state.rebels.get(country, 0)
     if n is None:  # as many as the rule allows: at most 3, the rebels there, the Missi at hand
