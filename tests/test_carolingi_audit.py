@@ -136,3 +136,16 @@ def test_carolingi_move_step_a_refused_step_says_it_rests_on_the_provisional_map
     t = table("Aki Ben", "draw pacify Aki")
     reply = t.rejected("pacify Westfalen", "carolingi.pacify.range")
     assert "provisional" in reply.text
+
+
+def test_carolingi_battle_condition_why_counts_each_side_and_the_trophy_is_the_last_ruling():
+    """carolingi.battle.condition, carolingi.battle.trophy (5.5, the rulebook's example): `why` gives the
+    counts that allow each battle; after the trophy, `why` tells the trophy."""
+    t = table("Aki Ben Chie", "put rebels Anjou 0", "put followers Anjou Aki 2", "put followers Anjou Chie 1",
+              "put followers Champagne Aki 2", "put followers Champagne Ben 1", "draw battle Aki",
+              "battle Anjou Champagne")
+    why = t.ok("why").text
+    assert "Aki may battle in Champagne: 2 follower(s) against at most 1 of any other player and 1 rebel(s)" in why
+    t.ok("trophy yes")
+    assert "carolingi.battle.trophy" in t.ok("why").text
+    assert t.show()["player_boards"]["Aki"]["glory"] == 1

@@ -269,6 +269,9 @@ def battle(state: State, out: Outcome, countries: tuple[str, ...]) -> None:
             raise RuleViolation("carolingi.battle.condition", "carolingi.battle.condition.nobody", country=c)
     for c in chosen:
         s = control.standing(state, c)
+        out.why.append(step("carolingi.battle.condition", "carolingi.battle.condition.met", country=c, player=p,
+                            n=s.counts[p], most=max([n for q, n in s.counts.items() if q != p], default=0),
+                            rebels=s.rebels))
         rounds = max([n for q, n in s.counts.items() if q != p] + [s.rebels])
         lost = {q: (rounds if q == p else n) for q, n in s.counts.items()}
         for q, n in lost.items():
@@ -292,9 +295,9 @@ def trophy(state: State, out: Outcome, take: str) -> None:
     if take == "yes":
         state.leudes[p] -= 1
         state.glory[p] += 1
-        out.events.append(msg("carolingi.battle.trophy.taken", "carolingi.battle.trophy", player=p, n=state.glory[p]))
+        _said(out, msg("carolingi.battle.trophy.taken", "carolingi.battle.trophy", player=p, n=state.glory[p]))
     else:
-        out.events.append(msg("carolingi.battle.trophy.declined", "carolingi.battle.trophy", player=p))
+        _said(out, msg("carolingi.battle.trophy.declined", "carolingi.battle.trophy", player=p))
     done(state)
 
 
