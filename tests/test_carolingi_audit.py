@@ -149,3 +149,17 @@ def test_carolingi_battle_condition_why_counts_each_side_and_the_trophy_is_the_l
     t.ok("trophy yes")
     assert "carolingi.battle.trophy" in t.ok("why").text
     assert t.show()["player_boards"]["Aki"]["glory"] == 1
+
+
+def test_carolingi_end_victory_why_after_the_last_autumn_gives_each_player_s_conditions():
+    """carolingi.end.victory, carolingi.end.tie-break (3.5): after the sundial year's last draw, `why` gives
+    every player's conditions and the tie-break that decided (followers on the board)."""
+    t = table("Aki Ben", "put year 834", "put season autumn", "put followers Aki Picardie 1", "put rebels Picardie 0")
+    for line in ("draw noaction Aki", "draw noaction Aki", "draw noaction Ben", "draw noaction Ben",
+                 "draw event", "card Anjou", "draw event"):
+        t.ok(line)
+    t.ok("card Thüringen")
+    why = t.ok("why").text
+    assert "Aki: 2 countries controlled" in why and "Ben: 1 countries controlled" in why
+    assert "carolingi.end.tie-break" in why
+    assert t.score()["winners"] == ["Aki"] and t.score()["final"] is True
