@@ -8,7 +8,7 @@ from typing import Any
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.carolingi import control
-from referee.games.carolingi.board import adjacency_keys, component
+from referee.games.carolingi.board import adjacency_keys, component, uncertain_keys
 from referee.games.carolingi.events import empty_card, note_map
 from referee.games.carolingi.questions import done, pending
 from referee.games.carolingi.state import State
@@ -95,7 +95,7 @@ def influence_board(state: State, out: Outcome, cards: tuple[str, ...]) -> None:
         _said(out, msg("carolingi.influence.board.done", "carolingi.influence.board", player=p, country=c,
                               moved=[f"{q} {n}" for q, n in sorted(state.card_followers.get(c, {}).items())],
                               rebels=state.card_rebels.get(c, 0)))
-        empty_card(state, out, c)
+        empty_card(state, out, c, "carolingi.influence.board")
         state.slots[slotted[c]].remove(c)
         state.discard.append(c)
     done(state)
@@ -175,7 +175,7 @@ def levy(state: State, out: Outcome, to_missi: int, nobiles_to_missi: int | None
     b, c = nobiles_to_missi or 0, nobiles_to_leudes or 0
     amount = levy_amount(state, p, out)
     cost = to_missi + 2 * b + c
-    if to_missi > state.leudes[p]:
+    if to_missi > state.leudes[p] + c:  # a Nobile brought to court this levy may go on to the Missi (1 + 1)
         raise RuleViolation("carolingi.levy.spend", "carolingi.levy.spend.leudes", player=p, have=state.leudes[p])
     if b + c > state.nobiles[p]:
         raise RuleViolation("carolingi.levy.spend", "carolingi.levy.spend.nobiles", player=p, have=state.nobiles[p])
@@ -225,8 +225,9 @@ def move(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
         if start[frm].controller != p and frm not in b.forests:
             raise RuleViolation("carolingi.move.from", country=frm, player=p)
         if not b.adjacent(frm, to):
-            note_map(state, out, adjacency_keys(frm, to))
-            raise RuleViolation("carolingi.move.step", "carolingi.move.step.not-adjacent", origin=frm, target=to)
+            found = uncertain_keys(state.facts, state.table_facts, adjacency_keys(frm, to))
+            raise RuleViolation("carolingi.move.step", "carolingi.move.step.not-adjacent-provisional" if found
+                                else "carolingi.move.step.not-adjacent", origin=frm, target=to, facts=found)
         owner = state.owner_of_homeland(to)
         if owner is not None and owner != p:
             raise RuleViolation("carolingi.move.homeland", country=to, player=owner)
@@ -235,6 +236,13 @@ def move(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
             raise RuleViolation("carolingi.move.step", "carolingi.move.step.too-many", country=frm,
                                 have=state.count(frm, p))
     _pay_missi(state, p, len(moves), "carolingi.move.cost")
+    for frm in dict.fromkeys(frm for frm, _to in moves):  # why each origin may be left
+        s = start[frm]
+        if frm in b.forests:
+            out.why.append(step("carolingi.move.from", "carolingi.move.from.forest", country=frm))
+        else:
+            out.why.append(step("carolingi.move.from", "carolingi.move.from.held", country=frm, player=p,
+                                n=s.counts.get(p, 0), others=s.others(p)))
     for (frm, to), n in moves.items():
         note_map(state, out, adjacency_keys(frm))
         state.add(frm, p, -n)
@@ -261,6 +269,9 @@ def battle(state: State, out: Outcome, countries: tuple[str, ...]) -> None:
             raise RuleViolation("carolingi.battle.condition", "carolingi.battle.condition.nobody", country=c)
     for c in chosen:
         s = control.standing(state, c)
+        out.why.append(step("carolingi.battle.condition", "carolingi.battle.condition.met", country=c, player=p,
+                            n=s.counts[p], most=max([n for q, n in s.counts.items() if q != p], default=0),
+                            rebels=s.rebels))
         rounds = max([n for q, n in s.counts.items() if q != p] + [s.rebels])
         lost = {q: (rounds if q == p else n) for q, n in s.counts.items()}
         for q, n in lost.items():
@@ -284,9 +295,9 @@ def trophy(state: State, out: Outcome, take: str) -> None:
     if take == "yes":
         state.leudes[p] -= 1
         state.glory[p] += 1
-        out.events.append(msg("carolingi.battle.trophy.taken", "carolingi.battle.trophy", player=p, n=state.glory[p]))
+        _said(out, msg("carolingi.battle.trophy.taken", "carolingi.battle.trophy", player=p, n=state.glory[p]))
     else:
-        out.events.append(msg("carolingi.battle.trophy.declined", "carolingi.battle.trophy", player=p))
+        _said(out, msg("carolingi.battle.trophy.declined", "carolingi.battle.trophy", player=p))
     done(state)
 
 
@@ -298,7 +309,10 @@ def pacify(state: State, out: Outcome, country: str, n: int | None = None) -> No
     b = state.board
     near = [c for c in (country, *b.neighbours[country]) if state.count(c, p) > 0]
     if not near:
-        note_map(state, out, adjacency_keys(country))
+        found = uncertain_keys(state.facts, state.table_facts, adjacency_keys(country))
+        if found:
+            raise RuleViolation("carolingi.pacify.range", "carolingi.pacify.range.provisional", country=country,
+                                player=p, facts=found)
         raise RuleViolation("carolingi.pacify.range", country=country, player=p)
     have = state.rebels.get(country, 0)
     if n is None:  # as many as the rule allows: at most 3, the rebels there, the Missi at hand

@@ -49,8 +49,10 @@ def insert(state: State, out: Outcome, country: str) -> None:
         _slide(state, out, region, country)
         return
     # 4.1 B: the region's slots are full
-    out.events.append(msg("carolingi.event.full-region.start", "carolingi.event.full-region", region=region,
-                          country=country, cards=list(state.slots[region])))
+    told = msg("carolingi.event.full-region.start", "carolingi.event.full-region", region=region, country=country,
+               cards=list(state.slots[region]))
+    out.events.append(told)
+    out.why.append(told)
     for c in state.slots[region]:  # B.1 neglected followers rebel
         if not state.card_followers.get(c) and state.rebel_supply() > 0:
             state.card_rebels[c] = state.card_rebels.get(c, 0) + 1
@@ -64,7 +66,9 @@ def insert(state: State, out: Outcome, country: str) -> None:
 
 def _slide(state: State, out: Outcome, region: str, country: str) -> None:
     state.slots[region].append(country)
-    out.events.append(msg("carolingi.event.card.slot", "carolingi.event.card", country=country, region=region))
+    told = msg("carolingi.event.card.slot", "carolingi.event.card", country=country, region=region)
+    out.events.append(told)
+    out.why.append(told)
     if state.archive_rebels > 0:  # 3.4: the surplus rebels ride on the next cards
         state.archive_rebels -= 1
         state.card_rebels[country] = state.card_rebels.get(country, 0) + 1
@@ -74,17 +78,16 @@ def _slide(state: State, out: Outcome, region: str, country: str) -> None:
         out.why.append(told)
 
 
-def empty_card(state: State, out: Outcome, card: str) -> None:
-    """Move the followers and rebels of a card onto its country; rebels in a forest spread (4.1 B.2)."""
+def empty_card(state: State, out: Outcome, card: str, rule: str = "carolingi.event.full-region") -> None:
+    """Move the followers and rebels of a card onto its country; rebels in a forest spread (4.1 B.2).
+    `rule` names the ruling that empties the card (a full region, or Influence C)."""
     for p, n in sorted(state.card_followers.pop(card, {}).items()):
         state.add(card, p, n)
-        out.why.append(step("carolingi.event.full-region", "carolingi.event.full-region.followers", country=card,
-                            player=p, n=n))
+        out.why.append(step(rule, "carolingi.event.full-region.followers", country=card, player=p, n=n))
     rebels = state.card_rebels.pop(card, 0)
     if rebels:
         state.rebels[card] = state.rebels.get(card, 0) + rebels
-        out.why.append(step("carolingi.event.full-region", "carolingi.event.full-region.rebels", country=card,
-                            n=rebels))
+        out.why.append(step(rule, "carolingi.event.full-region.rebels", country=card, n=rebels))
         if card in state.board.forests:
             spread(state, out, card)
 
@@ -100,8 +103,9 @@ def spread(state: State, out: Outcome, forest: str) -> None:
         elif state.owner_of_homeland(n):
             out.why.append(step("carolingi.event.forest-spread", "carolingi.event.forest-spread.homeland", country=n))
         elif state.add_rebels(n, 1):
-            out.events.append(msg("carolingi.event.forest-spread.rebel", "carolingi.event.forest-spread",
-                                  forest=forest, country=n))
+            told = msg("carolingi.event.forest-spread.rebel", "carolingi.event.forest-spread", forest=forest, country=n)
+            out.events.append(told)
+            out.why.append(told)
 
 
 # --- 4.2 hunger -----------------------------------------------------------------------------------------------------
@@ -158,7 +162,9 @@ def _remove(state: State, out: Outcome, country: str, removed: dict[str, int], h
     if state.owner_of_homeland(country):
         out.why.append(step("carolingi.hunger.rebels", "carolingi.hunger.rebels.homeland", country=country))
     elif state.add_rebels(country, 1):
-        out.events.append(msg("carolingi.hunger.rebels.placed", "carolingi.hunger.rebels", country=country))
+        told = msg("carolingi.hunger.rebels.placed", "carolingi.hunger.rebels", country=country)
+        out.events.append(told)
+        out.why.append(told)
 
 
 def remove(state: State, out: Outcome, victims: tuple[str, ...]) -> None:

@@ -83,6 +83,7 @@ def _year(state: State, out: Outcome, task: dict) -> None:
         state.used[p], state.swapped[p] = [], False
     points = {p: scoring.points(state, p) for p in state.players}
     state.court_days[str(year)] = points
+    out.why.extend(scoring.why(state))  # each player's conditions, as the court day counts them
     out.events.append(msg("carolingi.year.court-day.result", "carolingi.year.court-day", year=year,
                           points=[f"{p} {n}" for p, n in points.items()]))
     if year >= state.sundial:  # 3.5: the game ends with the sundial year's autumn, scored as its court day;
@@ -124,10 +125,11 @@ def draw(state: State, out: Outcome, tile: str, player: str | None) -> None:
     """`draw TILE PLAYER` / `draw event`: the tile the table has just drawn (3.2)."""
     from referee.games.carolingi.state import TILES
 
+    typed = " ".join(w for w in (tile, player) if w)
     if tile not in (*TILES, "event") and (player is None or player in (*TILES, "event")):
         tile, player = player, tile  # draw PLAYER TILE
     if tile not in (*TILES, "event") or (player is not None and player not in state.players):
-        raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.words", first=tile, second=player or "")
+        raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.words", first=typed, second="")
     asked = questions.pending(state)
     if asked.kind == "peace-draw":
         peace.draw_off(state, out, tile, player)
@@ -149,7 +151,7 @@ def draw(state: State, out: Outcome, tile: str, player: str | None) -> None:
         raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.none-left", player=player)
     if tile != "noaction" and state.ready[player] - state.fresh[player] < 1:
         raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.no-tile", player=player, tile=tile)
-    if tile == "peace" and state.activated[player] < 1:
+    if tile == "peace" and state.activated[player] - state.fresh[player] < 1:
         raise RuleViolation("carolingi.peace.pair", "carolingi.peace.pair.inactive", player=player)
     if tile == "noaction" and state.drawn[player].count("noaction") >= component("noaction"):
         raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.noaction", player=player)

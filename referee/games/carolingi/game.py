@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +29,41 @@ def _in_play(ctx: Ctx) -> list[str]:
     return list(ctx.state.board.countries) if ctx.state is not None else list(COUNTRIES)
 
 
-COUNTRY_KIND = Term("country", ("country",), N_("'{token}' is not a country of the board (its name, in any "
-                                                 "of its forms)"), offer=_in_play)
+_LOOSE_DROP = str.maketrans("", "", " -_.'()・=＝‐‑")
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+def loose(name: str) -> str:
+    """A country's name as a table may type it: any case, spaces or hyphens or none, accents or none
+    (Île de France, ile-de-france, Chur Raetien, オートプロヴァンス)."""
+    folded = unicodedata.normalize("NFKC", name).casefold().translate(_LOOSE_DROP)
+    return "".join(ch for ch in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(ch))
+
+
+@cache
+def _loose_names(glossary: Any) -> dict[str, str]:
+    """Loose form -> country id, for the forms that name one country only."""
+    found: dict[str, set[str]] = {}
+    for term in glossary.of_kind("country"):
+        for name in term.names():
+            folded = unicodedata.normalize("NFKC", name).casefold()
+            for form in (loose(name), loose(folded.translate(_UMLAUTS))):
+                found.setdefault(form, set()).add(term.id)
+    return {form: next(iter(ids)) for form, ids in found.items() if len(ids) == 1 and form}
+
+
+class CountryTerm(Term):
+    """A country by any of its names, and failing that by its name typed loosely (see `loose`)."""
+
+    def lookup(self, token: str, ctx: Ctx) -> Any:
+        value = super().lookup(token, ctx)
+        if value is None:
+            value = _loose_names(ctx.game.glossary).get(loose(token))
+        return value
+
+
+COUNTRY_KIND = CountryTerm("country", ("country",), N_("'{token}' is not a country of the board (its name, in "
+                                                       "any of its forms)"), offer=_in_play)
 
 
 class CountryOrNumber(Kind):

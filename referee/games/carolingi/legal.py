@@ -62,7 +62,7 @@ def _draw(state: State, asked: Pending) -> Iterator[str]:
             yield _line("draw", "noaction", p)
         if state.ready[p] - state.fresh[p] >= 1:
             for t in ACTION_TILES:
-                if t != "peace" or state.activated[p] >= 1:
+                if t != "peace" or state.activated[p] - state.fresh[p] >= 1:
                     yield _line("draw", t, p)
 
 
@@ -211,7 +211,7 @@ def _extra(state, asked):
 def _reveal(state, asked):
     p = asked["player"]
     options = [asked["known"]] if asked["known"] else ["paired", "unpaired"]
-    rivals = [q for q in state.players if q != p and state.bag[q] >= 2 and state.activated[q] >= 1
+    rivals = [q for q in state.players if q != p and state.bag[q] >= 2 and state.activated[q] - state.fresh[q] >= 1
               and state.ready[q] - state.fresh[q] >= 1]
     for word in options:
         if word == "paired" and not asked["known"] and state.bag[p] < 1:

@@ -108,7 +108,8 @@ def reveal(state: State, out: Outcome, paired: str, others: tuple[str, ...]) -> 
         raise RuleViolation("carolingi.peace.reveal", "carolingi.peace.reveal.empty", player=p)
     rivals = list(dict.fromkeys(others))
     for q in rivals:
-        if q == p or state.bag[q] < 2 or state.activated[q] < 1 or state.ready[q] - state.fresh[q] < 1:
+        fresh = state.fresh[q]  # a tile activated this season was not at hand when the tiles were laid
+        if q == p or state.bag[q] < 2 or state.activated[q] - fresh < 1 or state.ready[q] - fresh < 1:
             raise RuleViolation("carolingi.peace.reveal", "carolingi.peace.reveal.rival", player=q)
     done(state)
     if paired == "unpaired":

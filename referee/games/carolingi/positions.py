@@ -217,12 +217,17 @@ def put_palace(state: State, out: Outcome, player: str, country: str) -> None:
 def put_year(state: State, out: Outcome, year: int) -> None:
     if year > state.sundial:
         raise RuleViolation(PUT, "carolingi.put.components.year", sundial=state.sundial)
+    # Nothing drawn yet this season (every player's two tiles in the bag, no event tile back on the
+    # Scriptorium): the season's bag is laid as in that year (3.1, 3.4), with the almanac's tile in it.
+    untouched = state.scriptorium == 0 and all(state.bag.get(p, 0) == 2 for p in state.players)
     state.year = year
     if year > component("first_year"):
         state.scriptorium += state.almanac_events
         state.almanac_events = 0
         state.archive_hunger += state.hunger_beside
         state.hunger_beside = 0
+    if untouched and state.pending is not None and state.pending.get("kind") == "draw":
+        state.bag_events, state.scriptorium = state.bag_events + state.scriptorium, 0
     _said(out, "year", n=year)
 
 
