@@ -27,3 +27,24 @@ def test_kings_castles_turn_order_no_attack_after_a_castle_in_both_languages():
         t.ok("castle 2 london")
         reply = t.rejected("attack london turquoise-knight", "kings-castles.turn.order")
         assert "after-castles" not in reply.text and word in reply.text, reply.text
+
+
+def test_kings_castles_draw_household_first_at_least_one_unit_before_the_bag():
+    # Set-up step 9 and its note, 4.2 (1) and (5): units are chosen from the household before the bag.
+    t = position(box=2)  # turquoise king, bonus III, a full household
+    reply = t.rejected("draw merc-1", "kings-castles.draw.household-first")
+    assert "household" in reply.text
+    t.ok("household knight")
+    t.ok("draw merc-1")  # the household need not be emptied (the rulebook's example)
+    t.ok("draw castle-2")
+    assert t.state.arrays["turquoise"].count("turquoise-knight") == 1 and t.state.phase == "attack"
+    # An empty household: the bag at once.
+    t2 = position(*(f"put household turquoise {k} 0" for k in ("knight", "man", "archer")), box=2)
+    t2.ok("draw merc-1")
+    # The first ten of the set-up, in Japanese.
+    t3 = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
+    while t3.state.pending["kind"] == "enemy":
+        t3.ok(f"enemy {t3.state.pending['types'][0]}")
+    assert "一族郎党" in t3.rejected("draw green-knight", "kings-castles.draw.household-first").text
+    t3.ok("household archer")
+    t3.ok("draw green-knight")

@@ -42,6 +42,7 @@ def household(state: State, out: Outcome, kind: str, n: int | None) -> None:
         raise RuleViolation("kings-castles.draw.household", colour=colour, unit=f"{colour}-{kind}",
                             have=state.households[colour].get(kind, 0))
     state.households[colour][kind] -= n
+    d["housed"] = True
     for _k in range(n):
         state.to_array(colour, f"{colour}-{kind}")
     d["left"] -= n
@@ -54,6 +55,12 @@ def draw(state: State, out: Outcome, counter: str) -> None:
     """`draw COUNTER`: the counter drawn from the bag into the asked colour's array."""
     asked = questions.pending(state)
     colour = asked["colour"]
+    d = state.draw
+    home = sum(state.households[colour].values())
+    if home and not d["bagged"] and not d.get("housed", True):  # (a draw begun in an older save: no check)
+        # units are always chosen from the household before the bag: at least one (2 (9) and its note, 4.2)
+        raise RuleViolation("kings-castles.draw.household-first", "kings-castles.draw.household-first.none",
+                            colour=colour, n=home)
     if not state.bag.get(counter):
         raise RuleViolation("kings-castles.bag.contents", counter=counter)
     state.add(state.bag, counter, -1)

@@ -106,7 +106,7 @@ def _draw(state: State, out: Outcome, task: dict) -> None:
             left = state.board.bonus[box]
         else:
             left = max(0, size - len(state.arrays[colour]))
-        state.draw = {"colour": colour, "left": left, "bagged": False, "why": why}
+        state.draw = {"colour": colour, "left": left, "bagged": False, "housed": False, "why": why}
         if why == "bonus" and left:
             out.events.append(msg("kings-castles.turn.bonus.done", "kings-castles.turn.bonus", n=left, king=state.board.king[box],
                                   colour=colour))
