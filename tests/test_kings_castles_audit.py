@@ -48,3 +48,36 @@ def test_kings_castles_draw_household_first_at_least_one_unit_before_the_bag():
     assert "一族郎党" in t3.rejected("draw green-knight", "kings-castles.draw.household-first").text
     t3.ok("household archer")
     t3.ok("draw green-knight")
+
+
+def _example_until_the_bonus(lang: str = "en") -> Table:
+    """The rulebook's Richard II in Ireland (scenarios/kings-castles/richard-ii.txt) up to its attacks."""
+    from pathlib import Path
+
+    t = Table(lang=lang)
+    script = Path(__file__).parent.parent / "scenarios" / "kings-castles" / "richard-ii.txt"
+    for line in script.read_text(encoding="utf-8").splitlines():
+        if line.startswith("household knight"):
+            break
+        if line.strip() and not line.startswith("#"):
+            t.ok(line)
+    return t
+
+
+def test_kings_castles_castle_array_sizes_typed_as_the_rulebook_names_them():
+    # The example's bonus: a knight from the household, then a large castle (大きな城) from the bag.
+    t = _example_until_the_bonus("ja")
+    t.ok("household knight")
+    t.ok("draw 大きな城")
+    assert "castle-3" in t.state.arrays["blue"]
+    t.ok("attack galway 青の騎士")  # 青の騎士 reads as 青-騎士
+    assert t.state.units["galway"] == "blue-knight"
+    for line in ("attack derry green-knight green-knight", "attack dublin blue-man merc-3"):
+        t.ok(line)
+    t.ok("castle 大きな城 ダブリン")
+    assert t.state.castles["dublin"] == 3 and "castle-3" not in t.state.arrays["blue"]
+    t2 = _example_until_the_bonus()
+    t2.ok("household knight")
+    t2.ok("draw castle-large")
+    t2.ok("castle large london")
+    assert t2.state.castles["london"] == 3

@@ -21,6 +21,17 @@ from referee.registry import Arg, Command, aliases
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
 
+# Castle sizes as the rulebook names them (its example: a small castle of 1, a large castle) and as a
+# table says them; the middle size has no printed name.
+CASTLE_SIZES = {"small": 1, "medium": 2, "large": 3, "小": 1, "中": 2, "大": 3, "小さな城": 1, "中くらいの城": 2,
+                "大きな城": 3, "小さい城": 1, "大きい城": 3}
+
+
+def castle_size(token: str) -> int | None:
+    """A castle size typed as a word (large, 大きな城), or None."""
+    return CASTLE_SIZES.get(token.strip().lower())
+
+
 class CounterKind(Kind):
     """A counter: a unit by colour and type (green-knight, enemy-archer, 緑-騎士), a mercenary by its
     bolts (merc-3) or a castle by its size (castle-2)."""
@@ -30,7 +41,10 @@ class CounterKind(Kind):
     def parse(self, token: str, ctx: Ctx) -> Any:
         g = ctx.game.glossary
         text = token.strip()
-        parts = re.split(r"[-:/・]", text, maxsplit=1)
+        size = castle_size(text) if text.endswith("城") else None
+        if size is not None:  # 大きな城: the castle of that size
+            return f"castle-{size}"
+        parts = re.split(r"[-:/・の]", text, maxsplit=1)  # 青の騎士 as 青-騎士
         pairs = [parts] if len(parts) == 2 else [[text[:i], text[i:]] for i in range(1, len(text))]
         for a, b in pairs:
             col = g.lookup(a, "colour")
@@ -40,6 +54,8 @@ class CounterKind(Kind):
             word = g.lookup(a, "counter")
             if word is not None and b.strip() in ("1", "2", "3"):
                 return f"{word.id}-{b.strip()}"
+            if word is not None and word.id == "castle" and castle_size(b) is not None:  # castle-large
+                return f"castle-{castle_size(b)}"
         raise InputError(N_("'{token}' is not a counter (green-knight, enemy-archer, merc-3, castle-2)"),
                          token=token)
 
@@ -94,6 +110,8 @@ class SizeOrRegion(Kind):
     def parse(self, token: str, ctx: Ctx) -> Any:
         if token.lstrip("-").isdigit():
             return SIZE.kind.parse(token, ctx)
+        if castle_size(token) is not None:  # castle large dublin, castle 大きな城 ダブリン
+            return castle_size(token)
         return REGION_KIND.parse(token, ctx)
 
     def candidates(self, ctx: Ctx) -> list[str]:
