@@ -81,3 +81,24 @@ def test_kings_castles_castle_array_sizes_typed_as_the_rulebook_names_them():
     t2.ok("draw castle-large")
     t2.ok("castle large london")
     assert t2.state.castles["london"] == 3
+
+
+def test_kings_castles_turn_overlap_not_with_oneself():
+    # 10.1: the next player takes his bonus before this king refills. When the same colour holds the
+    # next box too (possible late in a selection), the refill comes first: the bonus is on top of ten.
+    t = Table("new kings-castles Aki Ben Chie Dai --option overlap=on")
+    for i, r in enumerate(r for r in t.state.board.country if r != "rouen"):
+        t.ok(f"put unit {r} enemy-{('man', 'knight', 'archer')[i % 3]}")
+    colours = ["green", "turquoise", "turquoise", "plum", "blue", "green", "plum", "blue"]
+    for b, c in enumerate(colours, start=1):
+        t.ok(f"put crown {b} {c}")
+    t.ok("put array turquoise turquoise-man")
+    t.ok("put reign 2")  # turquoise, bonus III; box 3 is turquoise's too (bonus II)
+    t.ok("household knight 3")
+    t.ok("end")
+    assert t.state.pending["why"] == "refill" and t.state.pending["left"] == 6
+    t.ok("household man 4")
+    t.ok("household archer 2")
+    assert t.state.pending["why"] == "bonus" and t.state.box == 3
+    t.ok("household archer 2")
+    assert len(t.state.arrays["turquoise"]) == 12  # ten after the refill, and the bonus of II
