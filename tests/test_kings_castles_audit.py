@@ -102,3 +102,29 @@ def test_kings_castles_turn_overlap_not_with_oneself():
     assert t.state.pending["why"] == "bonus" and t.state.box == 3
     t.ok("household archer 2")
     assert len(t.state.arrays["turquoise"]) == 12  # ten after the refill, and the bonus of II
+
+
+def test_kings_castles_turn_rouen_and_draw_household_take_a_unit_named_as_a_counter():
+    # A table names William I's unit in Rouen (2 (11)) and household units (2 (7), (9)) as counters too.
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    t.ok("enemy enemy-knight")  # set-up 2 (6): the enemy drawn, named as a counter
+    t.rejected("enemy green-knight", "kings-castles.setup.enemies")
+    while t.state.pending["kind"] == "enemy":
+        t.ok(f"enemy {t.state.pending['types'][0]}")
+    t.rejected("household blue-knight", "kings-castles.draw.household")  # green is asked, not blue
+    t.ok("household green-knight 4")
+    assert t.state.arrays["green"].count("green-knight") == 4
+    for line in ("household man 4", "household archer 2"):
+        t.ok(line)
+    for _c in range(3):
+        for line in ("household knight 4", "household man 4", "household archer 2"):
+            t.ok(line)
+    for box in range(1, 9):
+        t.ok(f"crown {box}")
+    assert t.state.crowns["1"] == "green"
+    t.ok("household archer 2")
+    t.ok("draw merc-3")
+    t.ok("draw castle-1")
+    t.rejected("rouen blue-man", "kings-castles.turn.rouen")
+    t.ok("rouen 緑-装甲兵")
+    assert t.state.units["rouen"] == "green-man"

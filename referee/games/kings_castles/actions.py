@@ -11,11 +11,24 @@ from referee.games.kings_castles.state import State
 
 
 
+_KEYS = (N_("kings-castles.setup.enemies.not-enemy"),)  # raised through _own
+
+
+def _own(kind: str, colour: str, rule: str, key: str, **params) -> str:
+    """The unit type of TYPE typed as a type (knight) or as a counter (green-knight), whose colour must
+    be the one asked."""
+    typed, _sep, unit_type = kind.rpartition("-")
+    if typed and typed != colour:
+        raise RuleViolation(rule, key, colour=colour, unit=kind, **params)
+    return unit_type or kind
+
+
 def enemy(state: State, out: Outcome, kind: str, region: str | None = None) -> None:
     """`enemy TYPE [REGION]`: the enemy unit drawn for the region the referee names, or for another
     region still empty (the table may draw in its own order) (2 (6))."""
     asked = questions.pending(state)
     region = region or asked["region"]
+    kind = _own(kind, ENEMY, "kings-castles.setup.enemies", "kings-castles.setup.enemies.not-enemy")
     if region == ROUEN or region in state.units:
         raise RuleViolation("kings-castles.setup.enemies", "kings-castles.setup.enemies.placed", region=region)
     counter = f"{ENEMY}-{kind}"
@@ -33,6 +46,7 @@ def household(state: State, out: Outcome, kind: str, n: int | None) -> None:
     n = n or 1
     asked = questions.pending(state)
     colour = asked["colour"]
+    kind = _own(kind, colour, "kings-castles.draw.household", "kings-castles.draw.household", have=0)
     d = state.draw
     if d["bagged"]:
         raise RuleViolation("kings-castles.draw.household-first", colour=colour)
@@ -76,6 +90,7 @@ def rouen(state: State, out: Outcome, kind: str) -> None:
     """`rouen TYPE`: William I's free unit in Rouen, no attack needed (2 (11))."""
     asked = questions.pending(state)
     colour = asked["colour"]
+    kind = _own(kind, colour, "kings-castles.turn.rouen", "kings-castles.turn.rouen.unit")
     if kind not in asked["types"]:
         raise RuleViolation("kings-castles.turn.rouen", "kings-castles.turn.rouen.unit", colour=colour, unit=f"{colour}-{kind}")
     state.from_array(colour, f"{colour}-{kind}")

@@ -128,6 +128,27 @@ UNIT_KIND = Term("unit-type", ("unit",), N_("'{token}' is not a unit type (knigh
 COLOUR_KIND = Term("colour", ("colour",), N_("'{token}' is not a faction colour (green, blue, turquoise, plum)"),
                    values=COLOURS, offer=lambda ctx: list(ctx.state.colours) if ctx.state is not None else list(COLOURS))
 COUNTER_KIND = CounterKind()
+
+
+class TypeOrUnit(Term):
+    """A unit type (knight, 騎士), or a unit named as a counter (green-knight): the handler checks that
+    its colour is the one asked (household, rouen) or the enemy's (enemy)."""
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        value = self.lookup(token, ctx)
+        if value is not None:
+            return value
+        try:
+            counter = COUNTER_KIND.parse(token, ctx)
+        except InputError:
+            raise InputError(self.error, token=token, **self.params) from None
+        if counter.partition("-")[2] not in UNITS:
+            raise InputError(self.error, token=token, **self.params)
+        return counter
+
+
+TYPE_OR_UNIT = TypeOrUnit("unit-type", ("unit",), N_("'{token}' is not a unit type (knight, man, archer)"),
+                          values=UNITS)
 BOX_KIND = BoxKind()
 COUNTRY_WORDS = Named(lambda value, game: game.term("country", str(value)))
 
@@ -135,6 +156,7 @@ REGION = Arg("REGION", REGION_KIND)
 COUNTER = Arg("COUNTER", COUNTER_KIND)
 COUNTERS = Arg("COUNTER", COUNTER_KIND, repeat=True)
 TYPE = Arg("TYPE", UNIT_KIND)
+OWN_TYPE = Arg("TYPE", TYPE_OR_UNIT)
 COLOUR = Arg("COLOUR", COLOUR_KIND)
 SIZE = Arg("SIZE", "int", lo=1, hi=3, rule="kings-castles.castle.size")
 SIZE_OR_REGION = SizeOrRegion()
@@ -165,10 +187,10 @@ Richard II in Ireland:
   attack derry enemy-man enemy-man""")
 
 COMMANDS = (
-    Command(("enemy",), (TYPE, Arg("REGION", REGION_KIND, optional=True)),
+    Command(("enemy",), (OWN_TYPE, Arg("REGION", REGION_KIND, optional=True)),
             N_("Set-up: the enemy unit drawn for the region the referee names (or for another empty region)"),
             handler=actions.enemy),
-    Command(("household",), (TYPE, Arg("N", "int", optional=True, lo=1, hi=12, rule="kings-castles.draw.count")),
+    Command(("household",), (OWN_TYPE, Arg("N", "int", optional=True, lo=1, hi=12, rule="kings-castles.draw.count")),
             N_("Take N units (default 1) of a type from the household into the array, before any bag draw"),
             handler=actions.household),
     Command(("draw",), (COUNTER,), N_("The counter drawn from the bag into the array"), details=COUNTER_FORMAT,
@@ -179,7 +201,7 @@ COMMANDS = (
             N_("King selection: the first to choose among the tied lowest town totals"), handler=selection.first),
     Command(("discard",), (COUNTER,), N_("Refill: a counter beyond ten in the array goes to the destroyed pile"),
             handler=actions.discard),
-    Command(("rouen",), (TYPE,), N_("William I: the unit of your colour put in Rouen without an attack"),
+    Command(("rouen",), (OWN_TYPE,), N_("William I: the unit of your colour put in Rouen without an attack"),
             handler=actions.rouen),
     Command(("attack",), (REGION, COUNTERS),
             N_("Attack a region with counters of your array: units of one colour, and mercenaries"),
