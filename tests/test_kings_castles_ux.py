@@ -8,6 +8,7 @@ kings-castles.refill.discard.
 from __future__ import annotations
 
 from conftest import Table
+from test_kings_castles_rules import owed
 
 
 def waiting(t: Table) -> str:
@@ -99,7 +100,7 @@ def test_every_question_names_the_command_that_answers_it():
                    bonus=("household knight 3",))
     tie.ok("end")
     while tie.state.pending["kind"] == "draw":
-        tie.ok(f"draw {next(iter(tie.state.bag))}")
+        tie.ok(owed(tie))
     assert tie.state.pending["kind"] == "first" and "first PLAYER, one of" in waiting(tie)
     ja = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
     all_enemies(ja)
@@ -114,7 +115,7 @@ def test_a_later_selection_says_why_its_first_player_begins():
                  *[f"put crown {b} none" for b in range(9, 25)], box=8, bonus=("household knight 3",))
     said = [t.ok("end").text]
     while t.state.pending["kind"] == "draw":
-        said.append(t.ok(f"draw {next(iter(t.state.bag))}").text)
+        said.append(t.ok(owed(t)).text)
     text = " ".join(" ".join(said).split())
     assert "King selection for boxes 9-16: Dai has the lowest town total (0) and chooses first." in text
 

@@ -11,11 +11,24 @@ from referee.games.kings_castles.state import State
 
 
 
+_KEYS = (N_("kings-castles.setup.enemies.not-enemy"),)  # raised through _own
+
+
+def _own(kind: str, colour: str, rule: str, key: str, **params) -> str:
+    """The unit type of TYPE typed as a type (knight) or as a counter (green-knight), whose colour must
+    be the one asked."""
+    typed, _sep, unit_type = kind.rpartition("-")
+    if typed and typed != colour:
+        raise RuleViolation(rule, key, colour=colour, unit=kind, **params)
+    return unit_type or kind
+
+
 def enemy(state: State, out: Outcome, kind: str, region: str | None = None) -> None:
     """`enemy TYPE [REGION]`: the enemy unit drawn for the region the referee names, or for another
     region still empty (the table may draw in its own order) (2 (6))."""
     asked = questions.pending(state)
     region = region or asked["region"]
+    kind = _own(kind, ENEMY, "kings-castles.setup.enemies", "kings-castles.setup.enemies.not-enemy")
     if region == ROUEN or region in state.units:
         raise RuleViolation("kings-castles.setup.enemies", "kings-castles.setup.enemies.placed", region=region)
     counter = f"{ENEMY}-{kind}"
@@ -33,6 +46,7 @@ def household(state: State, out: Outcome, kind: str, n: int | None) -> None:
     n = n or 1
     asked = questions.pending(state)
     colour = asked["colour"]
+    kind = _own(kind, colour, "kings-castles.draw.household", "kings-castles.draw.household", have=0)
     d = state.draw
     if d["bagged"]:
         raise RuleViolation("kings-castles.draw.household-first", colour=colour)
@@ -42,6 +56,7 @@ def household(state: State, out: Outcome, kind: str, n: int | None) -> None:
         raise RuleViolation("kings-castles.draw.household", colour=colour, unit=f"{colour}-{kind}",
                             have=state.households[colour].get(kind, 0))
     state.households[colour][kind] -= n
+    d["housed"] = True
     for _k in range(n):
         state.to_array(colour, f"{colour}-{kind}")
     d["left"] -= n
@@ -54,6 +69,12 @@ def draw(state: State, out: Outcome, counter: str) -> None:
     """`draw COUNTER`: the counter drawn from the bag into the asked colour's array."""
     asked = questions.pending(state)
     colour = asked["colour"]
+    d = state.draw
+    home = sum(state.households[colour].values())
+    if home and not d["bagged"] and not d.get("housed", True):  # (a draw begun in an older save: no check)
+        # units are always chosen from the household before the bag: at least one (2 (9) and its note, 4.2)
+        raise RuleViolation("kings-castles.draw.household-first", "kings-castles.draw.household-first.none",
+                            colour=colour, n=home)
     if not state.bag.get(counter):
         raise RuleViolation("kings-castles.bag.contents", counter=counter)
     state.add(state.bag, counter, -1)
@@ -69,6 +90,7 @@ def rouen(state: State, out: Outcome, kind: str) -> None:
     """`rouen TYPE`: William I's free unit in Rouen, no attack needed (2 (11))."""
     asked = questions.pending(state)
     colour = asked["colour"]
+    kind = _own(kind, colour, "kings-castles.turn.rouen", "kings-castles.turn.rouen.unit")
     if kind not in asked["types"]:
         raise RuleViolation("kings-castles.turn.rouen", "kings-castles.turn.rouen.unit", colour=colour, unit=f"{colour}-{kind}")
     state.from_array(colour, f"{colour}-{kind}")

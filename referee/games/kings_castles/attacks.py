@@ -18,10 +18,12 @@ from referee.games.kings_castles.board import ENEMY
 from referee.games.kings_castles.state import State, colour_of, is_unit, split, value
 
 _WHY_KEYS = (N_("kings-castles.attack.contested-adjacent.why"), N_("kings-castles.attack.invasion.why"),
+             N_("kings-castles.attack.enemy-adjacent.why"),
              N_("kings-castles.attack.civil-war-adjacent.why"), N_("kings-castles.attack.banner.why"),
              N_("kings-castles.tax.final.why"), N_("kings-castles.tax.final-short.why"))
 # The rule each kind of attack rests on, for `why`.
 WHY_KIND = {"contested": "kings-castles.attack.contested-adjacent", "invasion": "kings-castles.attack.invasion",
+            "enemy": "kings-castles.attack.enemy-adjacent",
             "civil-war": "kings-castles.attack.civil-war-adjacent", "banner": "kings-castles.attack.banner"}
 
 
@@ -49,8 +51,8 @@ def check(state: State, region: str, counters: list[str]) -> dict:
     if king is None or state.phase != "attack":
         raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.no-attack")
     if state.stage != "attacks":
-        raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.after-" +
-                            ("tax" if state.stage == "taxed" else "castles"))
+        raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.after-tax"
+                            if state.stage == "taxed" else "kings-castles.turn.order.after-castles")
     have = Counter(state.arrays[king])
     want = Counter(counters)
     for c, n in want.items():
@@ -91,6 +93,7 @@ def check(state: State, region: str, counters: list[str]) -> dict:
             if not any(state.holder(n) == ENEMY for n in near):
                 raise RuleViolation("kings-castles.attack.enemy-adjacent", region=region,
                                     note=_note(state, f"region.{region}.adjacent"))
+            kind = "enemy"
         else:
             if holder not in (ENEMY, None):
                 raise RuleViolation("kings-castles.attack.no-civil-war", region=region, country=country)
@@ -173,7 +176,7 @@ def attack(state: State, out: Outcome, region: str, counters: tuple[str, ...] | 
     out.why.append(step(WHY_KIND[found["kind"]], region=region, country=found["country"]))
     out.why.append(step("kings-castles.attack.exceed", region=region, total=found["total"], defence=found["defence"]))
     out.why.append(step("kings-castles.attack.stay", region=region, unit=stays, destroyed=[*gone, *lost]))
-    used = "adjacent" if found["kind"] in ("contested", "civil-war") else "symbols"  # what the ruling read
+    used = "adjacent" if found["kind"] in ("contested", "civil-war", "enemy") else "symbols"  # what the ruling read
     note = _note(state, f"region.{region}.{used}", f"chart.{state.box}.country")
     if note:
         out.why.append(step("kings-castles.facts.provisional", fact=note))

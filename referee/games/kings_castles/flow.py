@@ -106,7 +106,7 @@ def _draw(state: State, out: Outcome, task: dict) -> None:
             left = state.board.bonus[box]
         else:
             left = max(0, size - len(state.arrays[colour]))
-        state.draw = {"colour": colour, "left": left, "bagged": False, "why": why}
+        state.draw = {"colour": colour, "left": left, "bagged": False, "housed": False, "why": why}
         if why == "bonus" and left:
             out.events.append(msg("kings-castles.turn.bonus.done", "kings-castles.turn.bonus", n=left, king=state.board.king[box],
                                   colour=colour))
@@ -199,7 +199,10 @@ def end_turn(state: State, out: Outcome) -> None:
     assert state.after and state.after[0] == "attack"
     state.after.pop(0)
     nxt = box + 1
-    overlap = state.overlap and nxt <= state.last_box and not selection.starts_window(state, nxt)
+    # 10.1 lets the next player take his bonus while this king refills; a king who also holds the next
+    # box refills first, or his bonus would count among the ten
+    overlap = (state.overlap and nxt <= state.last_box and not selection.starts_window(state, nxt)
+               and state.crowns.get(str(nxt)) != king)
     if overlap:
         out.why.append(step("kings-castles.turn.overlap", box=nxt))
         state.after[0:0] = [f"draw:bonus-next:{state.crowns[str(nxt)]}", f"draw:refill:{king}", f"flip:{box}",

@@ -21,6 +21,17 @@ from referee.registry import Arg, Command, aliases
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
 
 
+# Castle sizes as the rulebook names them (its example: a small castle of 1, a large castle) and as a
+# table says them; the middle size has no printed name.
+CASTLE_SIZES = {"small": 1, "medium": 2, "large": 3, "小": 1, "中": 2, "大": 3, "小さな城": 1, "中くらいの城": 2,
+                "大きな城": 3, "小さい城": 1, "大きい城": 3}
+
+
+def castle_size(token: str) -> int | None:
+    """A castle size typed as a word (large, 大きな城), or None."""
+    return CASTLE_SIZES.get(token.strip().lower())
+
+
 class CounterKind(Kind):
     """A counter: a unit by colour and type (green-knight, enemy-archer, 緑-騎士), a mercenary by its
     bolts (merc-3) or a castle by its size (castle-2)."""
@@ -30,7 +41,10 @@ class CounterKind(Kind):
     def parse(self, token: str, ctx: Ctx) -> Any:
         g = ctx.game.glossary
         text = token.strip()
-        parts = re.split(r"[-:/・]", text, maxsplit=1)
+        size = castle_size(text) if text.endswith("城") else None
+        if size is not None:  # 大きな城: the castle of that size
+            return f"castle-{size}"
+        parts = re.split(r"[-:/・の]", text, maxsplit=1)  # 青の騎士 as 青-騎士
         pairs = [parts] if len(parts) == 2 else [[text[:i], text[i:]] for i in range(1, len(text))]
         for a, b in pairs:
             col = g.lookup(a, "colour")
@@ -40,6 +54,8 @@ class CounterKind(Kind):
             word = g.lookup(a, "counter")
             if word is not None and b.strip() in ("1", "2", "3"):
                 return f"{word.id}-{b.strip()}"
+            if word is not None and word.id == "castle" and castle_size(b) is not None:  # castle-large
+                return f"castle-{castle_size(b)}"
         raise InputError(N_("'{token}' is not a counter (green-knight, enemy-archer, merc-3, castle-2)"),
                          token=token)
 
@@ -94,6 +110,8 @@ class SizeOrRegion(Kind):
     def parse(self, token: str, ctx: Ctx) -> Any:
         if token.lstrip("-").isdigit():
             return SIZE.kind.parse(token, ctx)
+        if castle_size(token) is not None:  # castle large dublin, castle 大きな城 ダブリン
+            return castle_size(token)
         return REGION_KIND.parse(token, ctx)
 
     def candidates(self, ctx: Ctx) -> list[str]:
@@ -110,6 +128,27 @@ UNIT_KIND = Term("unit-type", ("unit",), N_("'{token}' is not a unit type (knigh
 COLOUR_KIND = Term("colour", ("colour",), N_("'{token}' is not a faction colour (green, blue, turquoise, plum)"),
                    values=COLOURS, offer=lambda ctx: list(ctx.state.colours) if ctx.state is not None else list(COLOURS))
 COUNTER_KIND = CounterKind()
+
+
+class TypeOrUnit(Term):
+    """A unit type (knight, 騎士), or a unit named as a counter (green-knight): the handler checks that
+    its colour is the one asked (household, rouen) or the enemy's (enemy)."""
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        value = self.lookup(token, ctx)
+        if value is not None:
+            return value
+        try:
+            counter = COUNTER_KIND.parse(token, ctx)
+        except InputError:
+            raise InputError(self.error, token=token, **self.params) from None
+        if counter.partition("-")[2] not in UNITS:
+            raise InputError(self.error, token=token, **self.params)
+        return counter
+
+
+TYPE_OR_UNIT = TypeOrUnit("unit-type", ("unit",), N_("'{token}' is not a unit type (knight, man, archer)"),
+                          values=UNITS)
 BOX_KIND = BoxKind()
 COUNTRY_WORDS = Named(lambda value, game: game.term("country", str(value)))
 
@@ -117,6 +156,7 @@ REGION = Arg("REGION", REGION_KIND)
 COUNTER = Arg("COUNTER", COUNTER_KIND)
 COUNTERS = Arg("COUNTER", COUNTER_KIND, repeat=True)
 TYPE = Arg("TYPE", UNIT_KIND)
+OWN_TYPE = Arg("TYPE", TYPE_OR_UNIT)
 COLOUR = Arg("COLOUR", COLOUR_KIND)
 SIZE = Arg("SIZE", "int", lo=1, hi=3, rule="kings-castles.castle.size")
 SIZE_OR_REGION = SizeOrRegion()
@@ -147,10 +187,10 @@ Richard II in Ireland:
   attack derry enemy-man enemy-man""")
 
 COMMANDS = (
-    Command(("enemy",), (TYPE, Arg("REGION", REGION_KIND, optional=True)),
+    Command(("enemy",), (OWN_TYPE, Arg("REGION", REGION_KIND, optional=True)),
             N_("Set-up: the enemy unit drawn for the region the referee names (or for another empty region)"),
             handler=actions.enemy),
-    Command(("household",), (TYPE, Arg("N", "int", optional=True, lo=1, hi=12, rule="kings-castles.draw.count")),
+    Command(("household",), (OWN_TYPE, Arg("N", "int", optional=True, lo=1, hi=12, rule="kings-castles.draw.count")),
             N_("Take N units (default 1) of a type from the household into the array, before any bag draw"),
             handler=actions.household),
     Command(("draw",), (COUNTER,), N_("The counter drawn from the bag into the array"), details=COUNTER_FORMAT,
@@ -161,7 +201,7 @@ COMMANDS = (
             N_("King selection: the first to choose among the tied lowest town totals"), handler=selection.first),
     Command(("discard",), (COUNTER,), N_("Refill: a counter beyond ten in the array goes to the destroyed pile"),
             handler=actions.discard),
-    Command(("rouen",), (TYPE,), N_("William I: the unit of your colour put in Rouen without an attack"),
+    Command(("rouen",), (OWN_TYPE,), N_("William I: the unit of your colour put in Rouen without an attack"),
             handler=actions.rouen),
     Command(("attack",), (REGION, COUNTERS),
             N_("Attack a region with counters of your array: units of one colour, and mercenaries"),

@@ -19,7 +19,10 @@ def lines(state: State, command: str, pending: Pending | None) -> Iterator[str] 
         return iter([f"household {t} {n}" for t in UNITS
                      for n in range(1, min(left, state.households[colour].get(t, 0)) + 1)])
     if command == "draw":
-        return iter([f"draw {c}" for c in state.bag] if kind == "draw" else [])
+        if kind != "draw" or (not state.draw["bagged"] and not state.draw.get("housed", True)
+                              and sum(state.households[pending["colour"]].values())):
+            return iter(())  # at least one unit from the household first
+        return iter([f"draw {c}" for c in state.bag])
     if command == "enemy":
         if kind != "enemy":
             return iter(())
