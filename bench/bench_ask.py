@@ -10,6 +10,10 @@
                                          the clauses' questions grew: with --held only)
     python bench/bench_ask.py --misses   the misses of golden, dev and dev2's tune part (never its held part)
     python bench/bench_ask.py --cv       the clauses' own questions, 3-fold: each third asked against the rest
+    python bench/bench_ask.py --games    the same questions asked with no game (3-fold): routed to the right
+                                         game, top-1 with no game against with the game given, and the
+                                         unrelated questions of every set declined with no game
+                                         (--games --misses: each question routed to a wrong game)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
 2. latency: every golden question, once loaded (target: < 20 ms each);
@@ -311,7 +315,61 @@ def cross_validation(folds: int = 3) -> None:
               f"[en {stats['en'][0]}/{stats['en'][1]}, ja {stats['ja'][0]}/{stats['ja'][1]}]")
 
 
+def fold_indexes(f: int, folds: int = 3) -> dict:
+    """Each game's index without the questions of fold f (position % folds == f) of any clause."""
+    out = {}
+    for game in corpus.games_with_corpus():
+        kept = [replace(c, questions_en=tuple(q for i, q in enumerate(c.questions_en) if i % folds != f),
+                        questions_ja=tuple(q for i, q in enumerate(c.questions_ja) if i % folds != f))
+                for c in corpus.load(game).clauses]
+        out[game] = search.Searcher(kept, answer.game_terms(game), search.Settings(), answer.thesaurus((game,)))
+    return out
+
+
+def games_cv(folds: int = 3, show_misses: bool = False) -> None:
+    """The clauses' own questions asked with no game, k-fold as --cv: fold f's questions are left out of
+    every game's index (and of anything else built from the questions) and asked against the rest. Per
+    game: the share routed to the right game, and top-1 with no game against top-1 with the game given.
+    Then the unrelated questions of the golden and dev sets, asked with no game: how many are declined."""
+    games = corpus.games_with_corpus()
+    stats = {g: {"n": 0, "routed": 0, "given": 0, "auto": 0, "to": {}} for g in games}
+    for f in range(folds):
+        indexes = fold_indexes(f, folds)
+        for game in games:
+            st = stats[game]
+            for c in corpus.load(game).clauses:
+                for lang in ("en", "ja"):
+                    for q in c.questions(lang)[f::folds]:
+                        given = indexes[game]
+                        hits = given.search(q, lang, limit=1)
+                        st["given"] += not given.abstains(hits) and hits[0].clause.id == c.id
+                        chosen = answer.choose_games(q)
+                        g, index, hits = answer.best_game(q, lang, chosen, indexes.__getitem__)
+                        ok = not index.abstains(hits) and hits[0].clause.id == c.id
+                        st["n"] += 1
+                        st["routed"] += g == game
+                        st["auto"] += ok
+                        if g != game:
+                            st["to"][g] = st["to"].get(g, 0) + 1
+                            if show_misses:
+                                print(f"  ROUTED {game}->{g} {q!r}")
+    tot = {k: sum(stats[g][k] for g in games) for k in ("n", "routed", "given", "auto")}
+    for g, st in [*stats.items(), ("all", tot)]:
+        n = st["n"]
+        to = ", ".join(f"{k} {v}" for k, v in sorted(st.get("to", {}).items()))
+        print(f"no game, {folds}-fold, {g:<13} routed {st['routed']}/{n} ({st['routed'] / n:.1%})  "
+              f"top-1 no game {st['auto']}/{n} ({st['auto'] / n:.1%}), game given {st['given']}/{n} "
+              f"({st['given'] / n:.1%})" + (f"  [wrong: {to}]" if to else ""))
+    neg = [q for label, _game, qs in question_sets() if not label.endswith("-held") for q in qs if not q["ids"]]
+    answered = [q["q"] for q in neg if not answer.ask(q["q"], lang=q["lang"]).abstained]
+    print(f"unrelated questions (golden, dev, dev2-tune) with no game: declined {len(neg) - len(answered)}/{len(neg)}"
+          + "".join(f"\n  ANSWERED {q!r}" for q in answered))
+
+
 def main(argv: list[str]) -> None:
+    if "--games" in argv:
+        games_cv(show_misses="--misses" in argv)
+        return
     if "--cv" in argv:
         cross_validation()
         return

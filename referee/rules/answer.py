@@ -225,20 +225,27 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
         named = named_games(question)
         game = named[0] if len(named) == 1 else session.game.id
     chosen = choose_games(question, game)
-    # Each game is searched in its own index, so that a rule question gets the same answer inside
-    # a game as on the command line; among several games, the one whose best clause answers best.
-    best = None
-    for g in chosen:
-        index = searcher((g,))
-        hits = index.search(question, lang, limit=10)
-        key = (not index.abstains(hits), hits[0].score if hits else 0.0)
-        if best is None or key > best[0]:
-            best = (key, index, hits)
-    _key, index, hits = best
+    _game, index, hits = best_game(question, lang, chosen, lambda g: searcher((g,)))
     answer = Answer(question, lang, chosen, hits, index.abstains(hits))
     if session is not None and session.game is not None and session.game.id in chosen:
         answer.trial = try_move(question, session, lang, searcher((session.game.id,)).finder)
     return answer
+
+
+def best_game(question: str, lang: str, chosen: tuple[str, ...], index_of) -> tuple[str, Searcher, list[Hit]]:
+    """Among the games chosen, the one whose index answers the question: (game, its index, its hits).
+    Each game is searched in its own index, so that a rule question gets the same answer inside a
+    game as on the command line; among several games, the one whose best clause answers best.
+    index_of(game) gives a game's index (the cached one; the benchmark passes its own)."""
+    best = None
+    for g in chosen:
+        index = index_of(g)
+        hits = index.search(question, lang, limit=10)
+        key = (not index.abstains(hits), hits[0].score if hits else 0.0)
+        if best is None or key > best[0]:
+            best = (key, g, index, hits)
+    _key, g, index, hits = best
+    return g, index, hits
 
 
 # Number words a slot may be written with ("with two servants", "従者を二人"): slot values are digits.
