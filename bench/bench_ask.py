@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from referee.rules import answer, corpus, search  # noqa: E402
+from referee.rules import answer, corpus, search, which  # noqa: E402
 
 GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
 DEV = sorted((ROOT / "tests" / "golden" / "dev").glob("*.toml"))
@@ -315,15 +315,31 @@ def cross_validation(folds: int = 3) -> None:
               f"[en {stats['en'][0]}/{stats['en'][1]}, ja {stats['ja'][0]}/{stats['ja'][1]}]")
 
 
-def fold_indexes(f: int, folds: int = 3) -> dict:
-    """Each game's index without the questions of fold f (position % folds == f) of any clause."""
-    out = {}
+def fold_indexes(f: int, folds: int = 3) -> tuple[dict, which.GameModel]:
+    """Each game's index, and the model of the games' words, without the questions of fold f
+    (position % folds == f) of any clause."""
+    out, corpora = {}, []
     for game in corpus.games_with_corpus():
+        cp = corpus.load(game)
         kept = [replace(c, questions_en=tuple(q for i, q in enumerate(c.questions_en) if i % folds != f),
                         questions_ja=tuple(q for i, q in enumerate(c.questions_ja) if i % folds != f))
-                for c in corpus.load(game).clauses]
+                for c in cp.clauses]
+        corpora.append(replace(cp, clauses=kept))
         out[game] = search.Searcher(kept, answer.game_terms(game), search.Settings(), answer.thesaurus((game,)))
-    return out
+    full = answer.game_model()
+    return out, which.GameModel(which.model_documents(corpora, answer.game_terms), full.names, which.Weights().alpha)
+
+
+def choose(question: str, lang: str, model, index_of):
+    """The game `ask` chooses for a question with no game (as answer.ask does), with these indexes and
+    this model: (game, its index, its hits)."""
+    named, shared, using = answer._evidence(question, lang)
+    if named is not None:
+        index = index_of(named)
+        return named, index, index.search(question, lang, limit=10)
+    c = which.choose(question, lang, model, index_of, vocabulary=using if len(using) < len(model.games) else (),
+                     named=shared)
+    return c.game, c.index, c.hits
 
 
 def games_cv(folds: int = 3, show_misses: bool = False) -> None:
@@ -334,7 +350,7 @@ def games_cv(folds: int = 3, show_misses: bool = False) -> None:
     games = corpus.games_with_corpus()
     stats = {g: {"n": 0, "routed": 0, "given": 0, "auto": 0, "to": {}} for g in games}
     for f in range(folds):
-        indexes = fold_indexes(f, folds)
+        indexes, model = fold_indexes(f, folds)
         for game in games:
             st = stats[game]
             for c in corpus.load(game).clauses:
@@ -343,8 +359,7 @@ def games_cv(folds: int = 3, show_misses: bool = False) -> None:
                         given = indexes[game]
                         hits = given.search(q, lang, limit=1)
                         st["given"] += not given.abstains(hits) and hits[0].clause.id == c.id
-                        chosen = answer.choose_games(q)
-                        g, index, hits = answer.best_game(q, lang, chosen, indexes.__getitem__)
+                        g, index, hits = choose(q, lang, model, indexes.__getitem__)
                         ok = not index.abstains(hits) and hits[0].clause.id == c.id
                         st["n"] += 1
                         st["routed"] += g == game
