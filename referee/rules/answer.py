@@ -106,10 +106,16 @@ SYNONYMS = Path(__file__).resolve().parent.parent / "data" / "synonyms.toml"
 
 
 def thesaurus(games: tuple[str, ...]) -> Thesaurus:
-    """The synonym table's groups for these games (and every game's), read from referee/data/synonyms.toml."""
+    """The synonym table's groups for these games (and every game's), read from referee/data/synonyms.toml.
+    A game's name ([names]) that is also a term of these games' glossaries stays in the question:
+    Lancaster, a town of Kings & Castles, is a word of that game's questions."""
     import tomllib
+    from dataclasses import replace
 
-    return Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), games)
+    th = Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), games)
+    own = {fold(n).strip() for g in games for t in game_terms(g)
+           for n in (t.en, t.ja, *t.aliases_en, *t.aliases_ja)}
+    return replace(th, names=tuple(n for n in th.names if n not in own)) if own & set(th.names) else th
 
 
 def _build(games: tuple[str, ...]) -> tuple[list, Searcher]:
@@ -128,23 +134,25 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
 
     if game:
         return (games_mod.resolve(game),)
-    named, _shared, using = _evidence(question, script_lang(question))
+    named, shared, using = _evidence(question, script_lang(question))
     if named:
         return (named,)
-    return using
+    return tuple(g for g in corpus_mod.games_with_corpus() if g in shared or g in using)
 
 
 def _evidence(question: str, lang: str) -> tuple[str | None, tuple[str, ...], tuple[str, ...]]:
     """What a question's own words say of its game: the one game it names by a name no other game uses
-    as a word (or None); the games it names by a name that another game uses as a word (Lancaster,
-    a town of Kings & Castles); the games whose own vocabulary it uses (all when none or all)."""
+    as a word (or None: it names none, or several); the games it names by a name that another game
+    uses as a word (Lancaster, a town of Kings & Castles); the games whose own vocabulary it uses
+    (all when none or all)."""
     available = corpus_mod.games_with_corpus()
     text = fold(question)
     words = {g: _vocabulary_used(g, question, lang) for g in available}
     named = named_games(question)
     shared = tuple(g for g in named if _name_is_a_word(g, text, words))
-    if len(named) == 1 and not shared:
-        return named[0], (), tuple(available)
+    plain = [g for g in named if g not in shared]
+    if len(plain) == 1:  # "how many knights go to Lancaster in Kings & Castles": Kings & Castles
+        return plain[0], (), tuple(available)
     # No game named: the games whose own vocabulary the question uses ("神官" is Tigris's, "voting
     # marker" Lancaster's), when that leaves out some of them; else all of them.
     # A word inside a longer word of another game is that game's: 紛争 (Lancaster's conflict) in
@@ -236,12 +244,23 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
     lang = lang or script_lang(question)
     if session is not None and session.game is not None and game is None:
         # The game being played, unless the question names another one ("in Lancaster, ..." asked
-        # during a Tigris game is about Lancaster's rules) by a name that is no word of this game
-        # (Lancaster is a town of Kings & Castles).
+        # during a Tigris game is about Lancaster's rules). When that name is also a word of this
+        # game (Lancaster, a town of Kings & Castles), a move this game can try stays here ("can I
+        # attack Lancaster?"); any other question weighs the two games as when no game is given.
         named = named_games(question)
         here = session.game.id
-        words = {here: _vocabulary_used(here, question, lang)} if here in corpus_mod.games_with_corpus() else {}
-        game = named[0] if len(named) == 1 and not _name_is_a_word(named[0], fold(question), words) else here
+        game = here
+        if len(named) == 1 and named[0] != here:
+            game = named[0]
+            if here in corpus_mod.games_with_corpus() and _name_is_a_word(
+                    named[0], fold(question), {here: _vocabulary_used(here, question, lang)}):
+                from referee.rules import which
+
+                move = move_lines(unicodedata.normalize("NFKC", question), corpus_mod.load(here).asking,
+                                  searcher((here,)).finder, tuple(session.players))
+                game = here if move is not None else which.choose(
+                    question, lang, game_model(), lambda g: searcher((g,)), named=(named[0],),
+                    games=(here, named[0])).game
     if game is not None:
         from referee import games as games_mod
 

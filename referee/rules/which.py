@@ -37,10 +37,10 @@ from referee.rules.search import fold, tokens
 class Weights:
     """How the evidence for a game is summed (the model's log-likelihood counts 1)."""
 
-    search: float = 3.0       # the log of the best clause's score in the game's own index
+    search: float = 4.0       # the log of the best clause's score in the game's own index
     declined: float = 3.0     # taken off when the game's own index declines the question
     vocabulary: float = 1.0   # the question uses a word of the game's own vocabulary
-    named: float = 4.0        # the question names the game with a name another game uses as a word
+    named: float = 8.0        # the question names the game with a name another game uses as a word
     margin: float = 4.0       # a game further behind the likeliest one (model and vocabulary) is not searched
     alpha: float = 0.3        # the model's additive smoothing
 
@@ -57,14 +57,12 @@ class GameModel:
         docs = {g: {lang: [t for text in texts for t in tokens(self.without_names(text), lang)]
                     for lang, texts in by_lang.items()} for g, by_lang in docs.items()}
         self.logp: dict[str, dict[str, tuple[float, ...]]] = {}
-        self.unseen: dict[str, tuple[float, ...]] = {}
         for lang in ("en", "ja"):
             counts = {g: Counter(docs[g].get(lang, ())) for g in self.games}
             vocab = set().union(*counts.values())
             totals = {g: sum(c.values()) + alpha * len(vocab) for g, c in counts.items()}
             self.logp[lang] = {t: tuple(math.log((counts[g][t] + alpha) / totals[g]) for g in self.games)
                                for t in vocab}
-            self.unseen[lang] = tuple(math.log(alpha / totals[g]) for g in self.games)
 
     def without_names(self, question: str) -> str:
         """The folded question without the games' names."""
@@ -111,24 +109,31 @@ class Choice:
     searched: tuple[str, ...]
 
 
-def choose(question: str, lang: str, model: GameModel, index_of, vocabulary=(), named=(),
+def choose(question: str, lang: str, model: GameModel, index_of, vocabulary=(), named=(), games=None,
            weights: Weights | None = None) -> Choice:
-    """The game a question is about, among the model's games: `vocabulary`, the games whose own words
-    the question uses; `named`, the games it names with a name another game uses as a word;
-    index_of(game), a game's index."""
+    """The game a question is about, among `games` (default: the model's): `vocabulary`, the games
+    whose own words the question uses; `named`, the games it names with a name another game uses as
+    a word; index_of(game), a game's index."""
     w = weights or Weights()
-    prior = model.scores(question, lang)
-    for g in prior:
-        prior[g] += w.vocabulary * (g in vocabulary) + w.named * (g in named)
+    scores = model.scores(question, lang)
+    prior = {g: scores[g] + w.vocabulary * (g in vocabulary) + w.named * (g in named)
+             for g in model.games if games is None or g in games}
     top = max(prior.values())
-    candidates = [g for g in model.games if prior[g] >= top - w.margin]
+    ranked = sorted(prior, key=lambda g: -prior[g])
+    searched: list[str] = []
+    answered = False
     best = None
-    for g in candidates:
+    for g in ranked:
+        # a game far behind is searched only while every game searched so far declines the question
+        if prior[g] < top - w.margin and answered:
+            break
         index = index_of(g)
         hits = index.search(question, lang, limit=10)
         declined = index.abstains(hits)
+        answered = answered or not declined
+        searched.append(g)
         score = prior[g] + w.search * math.log(max(hits[0].score if hits else 0.0, 1e-3)) - w.declined * declined
         if best is None or score > best[0]:
             best = (score, g, index, hits)
     _score, g, index, hits = best
-    return Choice(g, index, hits, tuple(candidates))
+    return Choice(g, index, hits, tuple(g for g in model.games if g in searched))
