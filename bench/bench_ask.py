@@ -223,6 +223,10 @@ def cli_wall(runs: int = 10) -> None:
     ask = wall(["ask", "内部紛争で引き分けたらどうなる?"])
     print(f"wall time (user cache as it is): referee --version {version:.0f} ms; referee ask ... {ask:.0f} ms "
           f"(difference {ask - version:.0f} ms)")
+    # no game named and no game's own words: the model and the search weigh several games; an
+    # unrelated question, declined, searches every game (the slowest case)
+    for question in ("how many players can play", "what is the best pizza topping"):
+        print(f"  referee ask {question!r}: {wall(['ask', question]):.0f} ms")
 
 
 def question_sets():

@@ -4,7 +4,10 @@ The answer's language is the one asked for (--lang), else the question's own scr
 that names a square and a piece or action of the current game ("F4に神官を置ける?", "can Ben's
 trader go to G3?") is turned into command lines by the game's [asking] table in rules.toml and tried
 with Session.trial, which changes nothing. Any other question, or any question without a game, is
-matched against the clauses; below a threshold the answer says that no rule was found.
+matched against the clauses; below a threshold the answer says that no rule was found. A question
+asked without a game goes to the game it names, else to the game a model of each game's words and
+each game's own search agree on (referee/rules/which.py), so that it gets the answer it gets inside
+that game.
 """
 
 from __future__ import annotations

@@ -12,15 +12,18 @@ Lancaster the town of Kings & Castles) must not decide alone. So the choice weig
   relative to the likeliest game. Only words some game uses count, and each only by how much more
   one game uses it than the others, so a word every game uses decides nothing;
 - the search in the game's own index: the log of its best clause's score, and whether it declines;
-- the game's own vocabulary in the question (a glossary term or a synonym-group word of that game
-  alone: answer._vocabulary_used), a small bonus;
+- the game's own vocabulary in the question (a glossary term or a synonym-group word the question
+  uses, not inside a longer word of another game: answer._evidence), a small bonus;
 - a game's name that is also a word of another game ("Lancaster", a town of Kings & Castles): a
-  bonus for the game so named, not a decision (a name no other game uses decides before all this).
+  large bonus for the game so named, not a decision (a name no other game uses decides before all
+  this, in answer.ask).
 
-The model's share alone leaves out the games that cannot catch up (more than `margin` behind the
-likeliest), so most questions load one index. The weights were chosen with bench/bench_ask.py
---games (the clauses' own questions asked with no game, 3-fold, each fold left out of the indexes
-and of the model) from a broad plateau.
+The games more than `margin` behind the likeliest one before the search (model, vocabulary, name)
+are searched only while every game searched so far declines the question, so most questions load
+one or two indexes. The weights were chosen with bench/bench_ask.py --games (the clauses' own
+questions asked with no game, 3-fold, each fold left out of the indexes and of the model), checked
+on --sets' "no --game" column, from a broad plateau (search 3-4, declined 2-5, vocabulary 0.5-1,
+margin 3-6 are all within a few questions of each other).
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ class Weights:
     declined: float = 3.0     # taken off when the game's own index declines the question
     vocabulary: float = 1.0   # the question uses a word of the game's own vocabulary
     named: float = 8.0        # the question names the game with a name another game uses as a word
-    margin: float = 4.0       # a game further behind the likeliest one (model and vocabulary) is not searched
+    margin: float = 4.0       # a game further behind the likeliest one is searched only if those ahead decline
     alpha: float = 0.3        # the model's additive smoothing
 
 
