@@ -674,6 +674,9 @@ def test_in_a_kings_and_castles_game_lancaster_is_the_town_unless_the_question_i
         assert data["games"] == ["kings-castles"] and data["trial"]["line"].startswith(line), question
     data = _ask(t, "in Lancaster, does a tie in the vote pass the law?").data
     assert data["games"] == ["lancaster"] and data["answer"] == "lancaster.vote.count" and data["trial"] is None
+    # and in a Lancaster game, a question that names Kings & Castles is about that game
+    data = _ask(Table("new lancaster Aki Ben Cy"), "in Kings & Castles, can I attack Lancaster from York?").data
+    assert data["games"] == ["kings-castles"] and data["trial"] is None
 
 
 def test_the_game_model_weighs_words_by_how_much_more_one_game_uses_them():

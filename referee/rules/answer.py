@@ -247,23 +247,26 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
     lang = lang or script_lang(question)
     if session is not None and session.game is not None and game is None:
         # The game being played, unless the question names another one ("in Lancaster, ..." asked
-        # during a Tigris game is about Lancaster's rules). When that name is also a word of this
-        # game (Lancaster, a town of Kings & Castles), a move this game can try stays here ("can I
-        # attack Lancaster?"); any other question weighs the two games as when no game is given.
-        named = named_games(question)
+        # during a Tigris game is about Lancaster's rules). A name that is also a word of a game
+        # (Lancaster, a town of Kings & Castles) weighs the two games as when no game is given,
+        # and a move the game being played can try stays a move ("can I attack Lancaster?").
         here = session.game.id
         game = here
-        if len(named) == 1 and named[0] != here:
-            game = named[0]
-            if here in corpus_mod.games_with_corpus() and _name_is_a_word(
-                    named[0], fold(question), {here: _vocabulary_used(here, question, lang)}):
+        if here in corpus_mod.games_with_corpus():
+            named, shared, _using = _evidence(question, lang)
+            if named is not None:
+                game = named
+            elif len(shared) == 1 and shared[0] != here:
                 from referee.rules import which
 
-                move = move_lines(unicodedata.normalize("NFKC", question), corpus_mod.load(here).asking,
-                                  searcher((here,)).finder, tuple(session.players))
-                game = here if move is not None else which.choose(
-                    question, lang, game_model(), lambda g: searcher((g,)), named=(named[0],),
-                    games=(here, named[0])).game
+                move = _name_is_a_word(shared[0], fold(question), {here: _vocabulary_used(here, question, lang)}) \
+                    and move_lines(unicodedata.normalize("NFKC", question), corpus_mod.load(here).asking,
+                                   searcher((here,)).finder, tuple(session.players)) is not None
+                game = here if move else which.choose(
+                    question, lang, game_model(), lambda g: searcher((g,)), named=shared, games=(here, shared[0])).game
+        else:
+            named = named_games(question)
+            game = named[0] if len(named) == 1 else here
     if game is not None:
         from referee import games as games_mod
 
