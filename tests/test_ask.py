@@ -704,6 +704,32 @@ def test_a_game_far_behind_on_the_model_is_not_searched():
     assert choice.game == "carolingi" and searched == ["carolingi"]
 
 
+def test_a_game_behind_is_searched_only_when_those_ahead_decline_and_one_far_behind_never():
+    from referee.rules import which
+    from referee.rules.search import Hit
+
+    class Index:  # game a's index declines everything; b's answers everything
+        def __init__(self, game, declines):
+            self.game, self.declines = game, declines
+
+        def search(self, question, lang, limit=10):
+            return [Hit(corpus.Clause(f"{self.game}.x.y", "t", "t", "e", "j", "-", "rulebook"), 5.0, 1.0)]
+
+        def abstains(self, hits):
+            return self.declines
+
+    model = which.GameModel({"a": {"en": ["apple apple apple"], "ja": []}, "b": {"en": ["pear"], "ja": []}})
+    weights = which.Weights(margin=1.0, wide=3.0)
+    indexes = {"a": Index("a", True), "b": Index("b", False)}
+    assert 1 < -model.scores("apple", "en")["b"] < 3 < -model.scores("apple apple", "en")["b"]
+    near = which.choose("apple", "en", model, indexes.__getitem__, weights=weights)
+    assert near.searched == ("a", "b") and near.game == "b"
+    far = which.choose("apple apple", "en", model, indexes.__getitem__, weights=weights)
+    assert far.searched == ("a",) and far.game == "a"  # declined: b's words are too unlikely
+    indexes["a"].declines = False
+    assert which.choose("apple", "en", model, indexes.__getitem__, weights=weights).searched == ("a",)
+
+
 def test_a_word_inside_a_longer_word_of_another_game_does_not_choose_that_game_too():
     # 紛争 (Lancaster's conflict) inside 内部紛争 (Tigris's revolt) is Tigris's; alone it is both games'
     assert answer.choose_games("内部紛争で引き分けたらどうなる?") == ("tigris",)

@@ -19,8 +19,8 @@ Lancaster the town of Kings & Castles) must not decide alone. So the choice weig
   this, in answer.ask).
 
 The games more than `margin` behind the likeliest one before the search (model, vocabulary, name)
-are searched only while every game searched so far declines the question, so most questions load
-one or two indexes. The weights were chosen with bench/bench_ask.py --games (the clauses' own
+are searched only while every game searched so far declines the question, and those more than
+`wide` behind never, so most questions load one or two indexes. The weights were chosen with bench/bench_ask.py --games (the clauses' own
 questions asked with no game, 3-fold, each fold left out of the indexes and of the model), checked
 on --sets' "no --game" column, from a broad plateau (search 3-4, declined 2-5, vocabulary 0.5-1,
 margin 3-6 are all within a few questions of each other).
@@ -44,7 +44,9 @@ class Weights:
     declined: float = 3.0     # taken off when the game's own index declines the question
     vocabulary: float = 1.0   # the question uses a word of the game's own vocabulary
     named: float = 8.0        # the question names the game with a name another game uses as a word
-    margin: float = 4.0       # a game further behind the likeliest one is searched only if those ahead decline
+    margin: float = 4.0       # a game further behind the likeliest one is searched only if those ahead decline,
+    wide: float = 8.0         # and one further behind than this never (its words are unlikely: a match
+                              # there is a match on some stray word, and the question is better declined)
     alpha: float = 0.3        # the model's additive smoothing
 
 
@@ -128,7 +130,7 @@ def choose(question: str, lang: str, model: GameModel, index_of, vocabulary=(), 
     best = None
     for g in ranked:
         # a game far behind is searched only while every game searched so far declines the question
-        if prior[g] < top - w.margin and answered:
+        if prior[g] < top - w.margin and (answered or prior[g] < top - w.wide):
             break
         index = index_of(g)
         hits = index.search(question, lang, limit=10)
