@@ -632,8 +632,8 @@ def test_a_longer_name_of_a_thing_is_read_as_the_corpus_word(question, want):
 
 
 @pytest.mark.parametrize("question, want", [
-    ("侵攻はどこから始めればいい?", "kings-castles.attack.invasion"),     # 始め is a word of Tigris's glossary
-    ("補充では袋から何個引く?", "kings-castles.draw.count"),             # 袋 and 引く, Tigris's and Carolingi's
+    ("侵攻はどこから始めればいい?", "kings-castles.attack.invasion"),     # どこ: a word of Tigris's synonym groups
+    ("補充では袋から何個引く?", "kings-castles.draw.count"),             # 補充 Tigris's, 袋 Tigris's and Carolingi's
     ("イングランドが勝つのはどんなとき?", "lancaster.conflict.england-wins"),  # イングランド, a K&C country
 ])
 def test_without_a_game_a_word_another_game_also_uses_does_not_decide_alone(question, want):
