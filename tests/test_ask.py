@@ -662,6 +662,8 @@ def test_lancaster_is_a_game_and_a_town_of_kings_and_castles():
         assert answer.ask(question).best.id == want
     assert answer.ask("ランカスターを攻撃できる?").best.game == "kings-castles"
     assert answer.ask("how many knights can attack Lancaster in Kings & Castles").games == ("kings-castles",)
+    # two games named: both weigh, neither decides alone
+    assert set(answer.ask("チグリスとカロリンギで戦闘のルールは違う?").games) <= {"tigris", "carolingi"}
     # The Kings & Castles index reads the town in a question; the game's name is left out elsewhere.
     assert "lancaster" not in answer.thesaurus(("kings-castles",)).names
     assert "lancaster" in answer.thesaurus(("tigris",)).names

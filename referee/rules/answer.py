@@ -145,9 +145,9 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
 
 def _evidence(question: str, lang: str) -> tuple[str | None, tuple[str, ...], tuple[str, ...]]:
     """What a question's own words say of its game: the one game it names by a name no other game uses
-    as a word (or None: it names none, or several); the games it names by a name that another game
-    uses as a word (Lancaster, a town of Kings & Castles); the games whose own vocabulary it uses
-    (all when none or all)."""
+    as a word (or None: it names none, or several); the games named otherwise, to be weighed (by a
+    name that another game uses as a word: Lancaster, a town of Kings & Castles; or all those named
+    when several are); the games whose own vocabulary it uses (all when none or all)."""
     available = corpus_mod.games_with_corpus()
     text = fold(question)
     words = {g: _vocabulary_used(g, question, lang) for g in available}
@@ -156,6 +156,8 @@ def _evidence(question: str, lang: str) -> tuple[str | None, tuple[str, ...], tu
     plain = [g for g in named if g not in shared]
     if len(plain) == 1:  # "how many knights go to Lancaster in Kings & Castles": Kings & Castles
         return plain[0], (), tuple(available)
+    if plain:  # "is a revolt in Tigris like a conflict in Lancaster?": both weigh
+        shared = tuple(named)
     # No game named: the games whose own vocabulary the question uses ("神官" is Tigris's, "voting
     # marker" Lancaster's), when that leaves out some of them; else all of them.
     # A word inside a longer word of another game is that game's: 紛争 (Lancaster's conflict) in
