@@ -254,7 +254,7 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
         # and a move the game being played can try stays a move ("can I attack Lancaster?").
         here = session.game.id
         game = here
-        if here in corpus_mod.games_with_corpus():
+        if here in corpus_mod.games_with_corpus() and named_games(question):
             named, shared, _using = _evidence(question, lang)
             if named is not None:
                 game = named
@@ -266,7 +266,7 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
                                    searcher((here,)).finder, tuple(session.players)) is not None
                 game = here if move else which.choose(
                     question, lang, game_model(), lambda g: searcher((g,)), named=shared, games=(here, shared[0])).game
-        else:
+        elif here not in corpus_mod.games_with_corpus():
             named = named_games(question)
             game = named[0] if len(named) == 1 else here
     if game is not None:
