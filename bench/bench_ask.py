@@ -10,6 +10,10 @@
                                          the clauses' questions grew: with --held only)
     python bench/bench_ask.py --misses   the misses of golden, dev and dev2's tune part (never its held part)
     python bench/bench_ask.py --cv       the clauses' own questions, 3-fold: each third asked against the rest
+    python bench/bench_ask.py --games    the same questions asked with no game (3-fold): routed to the right
+                                         game, top-1 with no game against with the game given, and the
+                                         unrelated questions of every set declined with no game
+                                         (--games --misses: each question routed to a wrong game)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
 2. latency: every golden question, once loaded (target: < 20 ms each);
@@ -33,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from referee.rules import answer, corpus, search  # noqa: E402
+from referee.rules import answer, corpus, search, which  # noqa: E402
 
 GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
 DEV = sorted((ROOT / "tests" / "golden" / "dev").glob("*.toml"))
@@ -219,6 +223,10 @@ def cli_wall(runs: int = 10) -> None:
     ask = wall(["ask", "内部紛争で引き分けたらどうなる?"])
     print(f"wall time (user cache as it is): referee --version {version:.0f} ms; referee ask ... {ask:.0f} ms "
           f"(difference {ask - version:.0f} ms)")
+    # no game named and no game's own words: the model and the search weigh several games; an
+    # unrelated question, declined, searches every game (the slowest case)
+    for question in ("how many players can play", "what is the best pizza topping"):
+        print(f"  referee ask {question!r}: {wall(['ask', question]):.0f} ms")
 
 
 def question_sets():
@@ -311,7 +319,76 @@ def cross_validation(folds: int = 3) -> None:
               f"[en {stats['en'][0]}/{stats['en'][1]}, ja {stats['ja'][0]}/{stats['ja'][1]}]")
 
 
+def fold_indexes(f: int, folds: int = 3) -> tuple[dict, which.GameModel]:
+    """Each game's index, and the model of the games' words, without the questions of fold f
+    (position % folds == f) of any clause."""
+    out, corpora = {}, []
+    for game in corpus.games_with_corpus():
+        cp = corpus.load(game)
+        kept = [replace(c, questions_en=tuple(q for i, q in enumerate(c.questions_en) if i % folds != f),
+                        questions_ja=tuple(q for i, q in enumerate(c.questions_ja) if i % folds != f))
+                for c in cp.clauses]
+        corpora.append(replace(cp, clauses=kept))
+        out[game] = search.Searcher(kept, answer.game_terms(game), search.Settings(), answer.thesaurus((game,)))
+    full = answer.game_model()
+    return out, which.GameModel(which.model_documents(corpora, answer.game_terms), full.names, which.Weights().alpha)
+
+
+def choose(question: str, lang: str, model, index_of):
+    """The game `ask` chooses for a question with no game (as answer.ask does), with these indexes and
+    this model: (game, its index, its hits)."""
+    named, shared, using = answer._evidence(question, lang)
+    if named is not None:
+        index = index_of(named)
+        return named, index, index.search(question, lang, limit=10)
+    c = which.choose(question, lang, model, index_of, vocabulary=using if len(using) < len(model.games) else (),
+                     named=shared)
+    return c.game, c.index, c.hits
+
+
+def games_cv(folds: int = 3, show_misses: bool = False) -> None:
+    """The clauses' own questions asked with no game, k-fold as --cv: fold f's questions are left out of
+    every game's index (and of anything else built from the questions) and asked against the rest. Per
+    game: the share routed to the right game, and top-1 with no game against top-1 with the game given.
+    Then the unrelated questions of the golden and dev sets, asked with no game: how many are declined."""
+    games = corpus.games_with_corpus()
+    stats = {g: {"n": 0, "routed": 0, "given": 0, "auto": 0, "to": {}} for g in games}
+    for f in range(folds):
+        indexes, model = fold_indexes(f, folds)
+        for game in games:
+            st = stats[game]
+            for c in corpus.load(game).clauses:
+                for lang in ("en", "ja"):
+                    for q in c.questions(lang)[f::folds]:
+                        given = indexes[game]
+                        hits = given.search(q, lang, limit=1)
+                        st["given"] += not given.abstains(hits) and hits[0].clause.id == c.id
+                        g, index, hits = choose(q, lang, model, indexes.__getitem__)
+                        ok = not index.abstains(hits) and hits[0].clause.id == c.id
+                        st["n"] += 1
+                        st["routed"] += g == game
+                        st["auto"] += ok
+                        if g != game:
+                            st["to"][g] = st["to"].get(g, 0) + 1
+                            if show_misses:
+                                print(f"  ROUTED {game}->{g} {q!r}")
+    tot = {k: sum(stats[g][k] for g in games) for k in ("n", "routed", "given", "auto")}
+    for g, st in [*stats.items(), ("all", tot)]:
+        n = st["n"]
+        to = ", ".join(f"{k} {v}" for k, v in sorted(st.get("to", {}).items()))
+        print(f"no game, {folds}-fold, {g:<13} routed {st['routed']}/{n} ({st['routed'] / n:.1%})  "
+              f"top-1 no game {st['auto']}/{n} ({st['auto'] / n:.1%}), game given {st['given']}/{n} "
+              f"({st['given'] / n:.1%})" + (f"  [wrong: {to}]" if to else ""))
+    neg = [q for label, _game, qs in question_sets() if not label.endswith("-held") for q in qs if not q["ids"]]
+    answered = [q["q"] for q in neg if not answer.ask(q["q"], lang=q["lang"]).abstained]
+    print(f"unrelated questions (golden, dev, dev2-tune) with no game: declined {len(neg) - len(answered)}/{len(neg)}"
+          + "".join(f"\n  ANSWERED {q!r}" for q in answered))
+
+
 def main(argv: list[str]) -> None:
+    if "--games" in argv:
+        games_cv(show_misses="--misses" in argv)
+        return
     if "--cv" in argv:
         cross_validation()
         return

@@ -456,13 +456,20 @@ RULE_QUESTIONS = {
     "tigris": ["can a leader be placed on a river?", "内部紛争で引き分けたらどうなる?",
                "what happens to the tiles under a monument", "手番ではアクションを何回できる?"],
     "lancaster": ["does a tie in the vote pass the law?", "フランスに負けたら騎士はどうなる?",
-                  "how many nobles per county with four players", "城の報奨はいつもらえる?"],
+                  "how many nobles per county with four players", "城の報奨はいつもらえる?",
+                  "イングランドが勝つのはどんなとき?"],
+    "carolingi": ["how many rebels can pacification replace", "アーキビウムはいつ使う?",
+                  "what does the archivum do"],
+    "kings-castles": ["what is a C money marker worth", "侵攻はどこから始めればいい?", "補充では袋から何個引く?",
+                      "where do I start an invasion"],
 }
+PLAYERS = {"tigris": "Aki Ben", "lancaster": "Aki Ben Cy", "carolingi": "Aki Ben Chie",
+           "kings-castles": "Aki Ben Chie Dai"}
 
 
 @pytest.mark.parametrize("game", sorted(RULE_QUESTIONS))
 def test_a_rule_question_gets_the_same_answer_in_a_game_and_on_the_command_line(game):
-    t = Table(f"new {game} Aki Ben Cy") if game == "lancaster" else Table(f"new {game} Aki Ben")
+    t = Table(f"new {game} {PLAYERS[game]}")
     for question in RULE_QUESTIONS[game]:
         inside = _ask(t, question).data
         outside = json.loads(_run("ask", question, "--json").output)
@@ -527,7 +534,7 @@ NAMED = {"tigris": {"en": ["in Tigris and Euphrates, {}", "{} (Tigris)"], "ja": 
          "lancaster": {"en": ["in Lancaster, {}", "{} in lancaster"], "ja": ["ランカスターで{}", "ランカスターの{}"]}}
 
 
-@pytest.mark.parametrize("game", sorted(RULE_QUESTIONS))
+@pytest.mark.parametrize("game", sorted(NAMED))
 def test_a_question_that_names_its_game_gets_the_answer_it_gets_without_the_name(game):
     # The game's name says which game, never which rule (synonyms.toml [names]): before, "in
     # Lancaster, ..." went to the clause that mentions Lancaster, and チグリス・ユーフラテスで... was
@@ -673,6 +680,107 @@ def test_a_longer_name_of_a_thing_is_read_as_the_corpus_word(question, want):
     plain = Searcher(index.clauses, answer.game_terms("tigris"), index.settings, replace(index.thesaurus, same=()))
     hits = plain.search(question, script_lang(question))
     assert plain.abstains(hits) or hits[0].clause.id != want
+
+
+@pytest.mark.parametrize("question, want", [
+    ("侵攻はどこから始めればいい?", "kings-castles.attack.invasion"),     # どこ: a word of Tigris's synonym groups
+    ("補充では袋から何個引く?", "kings-castles.draw.count"),             # 補充 Tigris's, 袋 Tigris's and Carolingi's
+    ("イングランドが勝つのはどんなとき?", "lancaster.conflict.england-wins"),  # イングランド, a K&C country
+])
+def test_without_a_game_a_word_another_game_also_uses_does_not_decide_alone(question, want):
+    # The glossary words alone point to another game (choose_games); weighed with a model of each
+    # game's words and each game's own search, the question goes to the game it is about, and gets
+    # the answer it gets inside that game.
+    game = want.split(".")[0]
+    assert game not in answer.choose_games(question)
+    assert answer.ask(question).best.id == want == answer.ask(question, game=game).best.id
+
+
+@pytest.mark.parametrize("question, want", [
+    ("アーキビウムはいつ使う?", "carolingi.year.change"), ("what does the archivum do", "carolingi.event.card"),
+    ("how many rebels can pacification replace", "carolingi.pacify.count"),
+])
+def test_without_a_game_a_question_in_one_games_words_goes_to_that_game_alone(question, want):
+    result = answer.ask(question)
+    assert result.games == ("carolingi",) and result.best.id == want  # only its index was searched
+
+
+def test_lancaster_is_a_game_and_a_town_of_kings_and_castles():
+    # "in Lancaster, ..." names the game; "Lancaster" is also a town of Kings & Castles, so the name
+    # weighs heavily but does not decide alone, and "Kings & Castles" names that game outright.
+    for question, want in (("in Lancaster, does a tie in the vote pass the law?", "lancaster.vote.count"),
+                           ("ランカスターで勝利条件は?", "lancaster.game.goal")):
+        assert answer.ask(question).best.id == want
+    assert answer.ask("ランカスターを攻撃できる?").best.game == "kings-castles"
+    assert answer.ask("how many knights can attack Lancaster in Kings & Castles").games == ("kings-castles",)
+    # two games named: both weigh, neither decides alone
+    assert set(answer.ask("チグリスとカロリンギで戦闘のルールは違う?").games) <= {"tigris", "carolingi"}
+    # The Kings & Castles index reads the town in a question; the game's name is left out elsewhere.
+    assert "lancaster" not in answer.thesaurus(("kings-castles",)).names
+    assert "lancaster" in answer.thesaurus(("tigris",)).names
+
+
+def test_in_a_kings_and_castles_game_lancaster_is_the_town_unless_the_question_is_about_lancaster():
+    t = _richard_ii()
+    for question, line in (("can I attack Lancaster?", "attack lancaster "), ("ランカスターに城を置ける?", "castle 1 lancaster")):
+        data = _ask(t, question).data
+        assert data["games"] == ["kings-castles"] and data["trial"]["line"].startswith(line), question
+    data = _ask(t, "in Lancaster, does a tie in the vote pass the law?").data
+    assert data["games"] == ["lancaster"] and data["answer"] == "lancaster.vote.count" and data["trial"] is None
+    # and in a Lancaster game, a question that names Kings & Castles is about that game
+    data = _ask(Table("new lancaster Aki Ben Cy"), "in Kings & Castles, can I attack Lancaster from York?").data
+    assert data["games"] == ["kings-castles"] and data["trial"] is None
+
+
+def test_the_game_model_weighs_words_by_how_much_more_one_game_uses_them():
+    from referee.rules import which
+
+    docs = {"a": {"en": ["shared apple", "shared apple"], "ja": []},
+            "b": {"en": ["shared pear", "shared pear"], "ja": []}}
+    model = which.GameModel(docs, names=("game b",))
+    assert model.scores("apple", "en")["a"] == 0 and model.scores("apple", "en")["b"] < -1
+    assert abs(model.scores("shared", "en")["b"]) < 1e-9  # used as much by both: decides nothing
+    assert model.scores("unknown words", "en") == {"a": 0.0, "b": 0.0}
+    assert model.scores("in game b, pear", "en") == model.scores("pear", "en")  # names are weighed apart
+
+
+def test_a_game_far_behind_on_the_model_is_not_searched():
+    from referee.rules import which
+
+    searched = []
+
+    def index_of(game):
+        searched.append(game)
+        return answer.searcher((game,))
+
+    choice = which.choose("what does the archivum do", "en", answer.game_model(), index_of)
+    assert choice.game == "carolingi" and searched == ["carolingi"]
+
+
+def test_a_game_behind_is_searched_only_when_those_ahead_decline_and_one_far_behind_never():
+    from referee.rules import which
+    from referee.rules.search import Hit
+
+    class Index:  # game a's index declines everything; b's answers everything
+        def __init__(self, game, declines):
+            self.game, self.declines = game, declines
+
+        def search(self, question, lang, limit=10):
+            return [Hit(corpus.Clause(f"{self.game}.x.y", "t", "t", "e", "j", "-", "rulebook"), 5.0, 1.0)]
+
+        def abstains(self, hits):
+            return self.declines
+
+    model = which.GameModel({"a": {"en": ["apple apple apple"], "ja": []}, "b": {"en": ["pear"], "ja": []}})
+    weights = which.Weights(margin=1.0, wide=3.0)
+    indexes = {"a": Index("a", True), "b": Index("b", False)}
+    assert 1 < -model.scores("apple", "en")["b"] < 3 < -model.scores("apple apple", "en")["b"]
+    near = which.choose("apple", "en", model, indexes.__getitem__, weights=weights)
+    assert near.searched == ("a", "b") and near.game == "b"
+    far = which.choose("apple apple", "en", model, indexes.__getitem__, weights=weights)
+    assert far.searched == ("a",) and far.game == "a"  # declined: b's words are too unlikely
+    indexes["a"].declines = False
+    assert which.choose("apple", "en", model, indexes.__getitem__, weights=weights).searched == ("a",)
 
 
 def test_a_word_inside_a_longer_word_of_another_game_does_not_choose_that_game_too():

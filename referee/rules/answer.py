@@ -4,7 +4,10 @@ The answer's language is the one asked for (--lang), else the question's own scr
 that names a square and a piece or action of the current game ("F4に神官を置ける?", "can Ben's
 trader go to G3?") is turned into command lines by the game's [asking] table in rules.toml and tried
 with Session.trial, which changes nothing. Any other question, or any question without a game, is
-matched against the clauses; below a threshold the answer says that no rule was found.
+matched against the clauses; below a threshold the answer says that no rule was found. A question
+asked without a game goes to the game it names, else to the game a model of each game's words and
+each game's own search agree on (referee/rules/which.py), so that it gets the answer it gets inside
+that game.
 """
 
 from __future__ import annotations
@@ -106,10 +109,16 @@ SYNONYMS = Path(__file__).resolve().parent.parent / "data" / "synonyms.toml"
 
 
 def thesaurus(games: tuple[str, ...]) -> Thesaurus:
-    """The synonym table's groups for these games (and every game's), read from referee/data/synonyms.toml."""
+    """The synonym table's groups for these games (and every game's), read from referee/data/synonyms.toml.
+    A game's name ([names]) that is also a term of these games' glossaries stays in the question:
+    Lancaster, a town of Kings & Castles, is a word of that game's questions."""
     import tomllib
+    from dataclasses import replace
 
-    return Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), games)
+    th = Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), games)
+    own = {fold(n).strip() for g in games for t in game_terms(g)
+           for n in (t.en, t.ja, *t.aliases_en, *t.aliases_ja)}
+    return replace(th, names=tuple(n for n in th.names if n not in own)) if own & set(th.names) else th
 
 
 def _build(games: tuple[str, ...]) -> tuple[list, Searcher]:
@@ -120,23 +129,39 @@ def _build(games: tuple[str, ...]) -> tuple[list, Searcher]:
 
 
 def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
-    """The corpora to search (each in its own index): the given game, else a game the question names,
-    else the games whose vocabulary it uses, else all of them."""
+    """The games the question's own words point to: the given game, else a game the question names
+    (by a name no other game uses as a word), else the games whose vocabulary it uses, else all of
+    them. Without a game, `ask` weighs this with a model of each game's words and the search
+    (referee/rules/which.py): a word that names a game here does not decide alone."""
     from referee import games as games_mod
 
     if game:
         return (games_mod.resolve(game),)
+    named, shared, using = _evidence(question, script_lang(question))
+    if named:
+        return (named,)
+    return tuple(g for g in corpus_mod.games_with_corpus() if g in shared or g in using)
+
+
+def _evidence(question: str, lang: str) -> tuple[str | None, tuple[str, ...], tuple[str, ...]]:
+    """What a question's own words say of its game: the one game it names by a name no other game uses
+    as a word (or None: it names none, or several); the games named otherwise, to be weighed (by a
+    name that another game uses as a word: Lancaster, a town of Kings & Castles; or all those named
+    when several are); the games whose own vocabulary it uses (all when none or all)."""
     available = corpus_mod.games_with_corpus()
+    text = fold(question)
+    words = {g: _vocabulary_used(g, question, lang) for g in available}
     named = named_games(question)
-    if len(named) == 1:
-        return tuple(named)
+    shared = tuple(g for g in named if _name_is_a_word(g, text, words))
+    plain = [g for g in named if g not in shared]
+    if len(plain) == 1:  # "how many knights go to Lancaster in Kings & Castles": Kings & Castles
+        return plain[0], (), tuple(available)
+    if plain:  # "is a revolt in Tigris like a conflict in Lancaster?": both weigh
+        shared = tuple(named)
     # No game named: the games whose own vocabulary the question uses ("神官" is Tigris's, "voting
     # marker" Lancaster's), when that leaves out some of them; else all of them.
-    lang = script_lang(question)
-    words = {g: _vocabulary_used(g, question, lang) for g in available}
     # A word inside a longer word of another game is that game's: 紛争 (Lancaster's conflict) in
     # 内部紛争 (Tigris's revolt), "marker" in "voting marker".
-    text = fold(question)
 
     def own_word(g: str, w: str) -> bool:
         rest = text
@@ -147,7 +172,16 @@ def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
         return _within(w, rest)
 
     using = [g for g in available if any(own_word(g, w) for w in words[g])]
-    return tuple(using) if 0 < len(using) < len(available) else tuple(available)
+    return None, shared, tuple(using) if 0 < len(using) < len(available) else tuple(available)
+
+
+def _name_is_a_word(game: str, text: str, words: dict[str, list[str]]) -> bool:
+    """Whether the name the folded question gives a game is (part of) a word another game's vocabulary
+    finds in it: "Lancaster" is also a town of Kings & Castles."""
+    from referee import games as games_mod
+
+    aliases = [fold(a) for a, gid in games_mod.ALIASES.items() if gid == game and _names(text, a)]
+    return any(_within(a, w) for g, found in words.items() if g != game for w in found for a in aliases)
 
 
 def named_games(question: str) -> list[str]:
@@ -163,23 +197,17 @@ def named_games(question: str) -> list[str]:
     return named
 
 
-@cache
 def _game_vocabulary(game: str) -> tuple[TermFinder, SynonymFinder, Thesaurus]:
-    """The finders of a game's own words (its glossary, its synonym groups): from the user's cache
-    when their sources are unchanged, since reading the glossaries is most of what choosing costs."""
-    from referee.rules import cache as cache_mod
+    """The finders of a game's own words (its glossary, its synonym groups), kept in the cache with
+    the model of the games' words (game_model), since reading them is most of what choosing costs."""
+    return _choosing()[1][game]
 
-    here = Path(__file__).resolve().parent
-    sources = [corpus_mod.glossary_path(game), SYNONYMS, here.parent / "data" / "glossary.toml",
-               here / "search.py", here / "answer.py", here.parent / "glossary.py"]
 
-    def build():
-        import tomllib
+def _vocabulary_of(game: str) -> tuple[TermFinder, SynonymFinder, Thesaurus]:
+    import tomllib
 
-        own = Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), (game,), general=False)
-        return TermFinder(game_terms(game)), SynonymFinder(own), own
-
-    return cache_mod.load_or_build("vocabulary-" + game, sources, build)
+    own = Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), (game,), general=False)
+    return TermFinder(game_terms(game)), SynonymFinder(own), own
 
 
 def _within(word: str, text: str) -> bool:
@@ -221,24 +249,81 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
     lang = lang or script_lang(question)
     if session is not None and session.game is not None and game is None:
         # The game being played, unless the question names another one ("in Lancaster, ..." asked
-        # during a Tigris game is about Lancaster's rules).
-        named = named_games(question)
-        game = named[0] if len(named) == 1 else session.game.id
-    chosen = choose_games(question, game)
-    # Each game is searched in its own index, so that a rule question gets the same answer inside
-    # a game as on the command line; among several games, the one whose best clause answers best.
-    best = None
-    for g in chosen:
-        index = searcher((g,))
+        # during a Tigris game is about Lancaster's rules). A name that is also a word of a game
+        # (Lancaster, a town of Kings & Castles) weighs the two games as when no game is given,
+        # and a move the game being played can try stays a move ("can I attack Lancaster?").
+        here = session.game.id
+        game = here
+        if here in corpus_mod.games_with_corpus() and named_games(question):
+            named, shared, _using = _evidence(question, lang)
+            if named is not None:
+                game = named
+            elif len(shared) == 1 and shared[0] != here:
+                from referee.rules import which
+
+                move = _name_is_a_word(shared[0], fold(question), {here: _vocabulary_used(here, question, lang)}) \
+                    and move_lines(unicodedata.normalize("NFKC", question), corpus_mod.load(here).asking,
+                                   searcher((here,)).finder, tuple(session.players)) is not None
+                game = here if move else which.choose(
+                    question, lang, game_model(), lambda g: searcher((g,)), named=shared, games=(here, shared[0])).game
+        elif here not in corpus_mod.games_with_corpus():
+            named = named_games(question)
+            game = named[0] if len(named) == 1 else here
+    if game is not None:
+        from referee import games as games_mod
+
+        chosen = (games_mod.resolve(game),)
+        index = searcher(chosen)
         hits = index.search(question, lang, limit=10)
-        key = (not index.abstains(hits), hits[0].score if hits else 0.0)
-        if best is None or key > best[0]:
-            best = (key, index, hits)
-    _key, index, hits = best
+    else:
+        named, shared, using = _evidence(question, lang)
+        if named is not None:
+            chosen = (named,)
+            index = searcher(chosen)
+            hits = index.search(question, lang, limit=10)
+        else:
+            # Each game is searched in its own index, so that a rule question gets the same answer
+            # inside a game as on the command line; which game, referee/rules/which.py.
+            from referee.rules import which
+
+            choice = which.choose(question, lang, game_model(), lambda g: searcher((g,)),
+                                  vocabulary=using if len(using) < len(game_model().games) else (), named=shared)
+            chosen, index, hits = choice.searched, choice.index, choice.hits
     answer = Answer(question, lang, chosen, hits, index.abstains(hits))
     if session is not None and session.game is not None and session.game.id in chosen:
         answer.trial = try_move(question, session, lang, searcher((session.game.id,)).finder)
     return answer
+
+
+def game_model():
+    """The model of each game's words that helps choose a question's game (which.GameModel)."""
+    return _choosing()[0]
+
+
+@cache
+def _choosing():
+    """The model of the games' words (which.GameModel) and each game's own vocabulary finders: from
+    the user's cache when their sources are unchanged (one file: reading them is most of what
+    choosing a game costs)."""
+    from referee.rules import cache as cache_mod
+    from referee.rules import which
+
+    here = Path(__file__).resolve().parent
+    games = tuple(corpus_mod.games_with_corpus())
+    sources = [p for g in games for p in (corpus_mod.path_of(g), corpus_mod.glossary_path(g))]
+    sources += [here.parent / "data" / "glossary.toml", SYNONYMS, here / "search.py", here / "which.py",
+                here / "corpus.py", here / "answer.py", here.parent / "glossary.py"]
+
+    def build():
+        import tomllib
+
+        names = tomllib.loads(SYNONYMS.read_text(encoding="utf-8")).get("names", {})
+        corpora = [corpus_mod.load(g) for g in games]
+        model = which.GameModel(which.model_documents(corpora, game_terms),
+                                tuple(n for lang in ("en", "ja") for n in names.get(lang, ())), which.Weights().alpha)
+        return model, {g: _vocabulary_of(g) for g in games}
+
+    return cache_mod.load_or_build("which-game", sources, build)
 
 
 # Number words a slot may be written with ("with two servants", "従者を二人"): slot values are digits.
