@@ -10,6 +10,9 @@
                                          the clauses' questions grew: with --held only)
     python bench/bench_ask.py --misses   the misses of golden, dev and dev2's tune part (never its held part)
     python bench/bench_ask.py --cv       the clauses' own questions, 3-fold: each third asked against the rest
+    python bench/bench_ask.py --unrelated  questions about other things (tests/golden/dev4/unrelated.toml):
+                                         how many are declined with no --game and with each game given
+                                         (add -v to list those answered)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
 2. latency: every golden question, once loaded (target: < 20 ms each);
@@ -39,7 +42,9 @@ GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
 DEV = sorted((ROOT / "tests" / "golden" / "dev").glob("*.toml"))
 DEV2 = sorted((ROOT / "tests" / "golden" / "dev2").glob("*.toml"))
 DEV3 = sorted((ROOT / "tests" / "golden" / "dev3").glob("*.toml"))  # written after tuning, a check only
-DEV4 = sorted((ROOT / "tests" / "golden" / "dev4").glob("*.toml"))  # written before the clause questions grew
+# written before the clause questions grew (unrelated.toml, questions of no game, is --unrelated's)
+UNRELATED = ROOT / "tests" / "golden" / "dev4" / "unrelated.toml"
+DEV4 = sorted(p for p in (ROOT / "tests" / "golden" / "dev4").glob("*.toml") if p != UNRELATED)
 
 
 def held_back(index: int) -> bool:
@@ -311,7 +316,33 @@ def cross_validation(folds: int = 3) -> None:
               f"[en {stats['en'][0]}/{stats['en'][1]}, ja {stats['ja'][0]}/{stats['ja'][1]}]")
 
 
+def unrelated(verbose: bool = False) -> None:
+    """Each question of tests/golden/dev4/unrelated.toml (no game, no answer) asked with no --game and
+    with each game given: how many `ask` declines, per language."""
+    qs = tomllib.loads(UNRELATED.read_text(encoding="utf-8"))["q"]
+    total = [0, 0]
+    for game in (None, *corpus.games_with_corpus()):
+        by_lang = {"ja": [0, 0], "en": [0, 0]}
+        for q in qs:
+            r = answer.ask(q["q"], game=game, lang=q["lang"])
+            by_lang[q["lang"]][0] += r.abstained
+            by_lang[q["lang"]][1] += 1
+            if verbose and not r.abstained:
+                h = r.hits[0]
+                score, coverage = h.evidence or (h.score, h.coverage)
+                print(f"  ANSWERED {game or '(no game)'} {q['q']!r}: {h.clause.id} {score:.2f}/{coverage:.2f}")
+        ok = sum(v[0] for v in by_lang.values())
+        total[0] += ok
+        total[1] += len(qs)
+        print(f"unrelated {game or 'no --game':<14} declined {ok}/{len(qs)} ({ok / len(qs):.0%}) "
+              f"[en {by_lang['en'][0]}/{by_lang['en'][1]}, ja {by_lang['ja'][0]}/{by_lang['ja'][1]}]")
+    print(f"unrelated, all          declined {total[0]}/{total[1]} ({total[0] / total[1]:.0%})")
+
+
 def main(argv: list[str]) -> None:
+    if "--unrelated" in argv:
+        unrelated(verbose="-v" in argv)
+        return
     if "--cv" in argv:
         cross_validation()
         return
