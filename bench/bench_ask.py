@@ -14,6 +14,9 @@
                                          game, top-1 with no game against with the game given, and the
                                          unrelated questions of every set declined with no game
                                          (--games --misses: each question routed to a wrong game)
+    python bench/bench_ask.py --unrelated  questions about other things (tests/golden/dev4/unrelated.toml):
+                                         how many are declined with no --game and with each game given
+                                         (add -v to list those answered)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
 2. latency: every golden question, once loaded (target: < 20 ms each);
@@ -43,7 +46,9 @@ GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.toml"))
 DEV = sorted((ROOT / "tests" / "golden" / "dev").glob("*.toml"))
 DEV2 = sorted((ROOT / "tests" / "golden" / "dev2").glob("*.toml"))
 DEV3 = sorted((ROOT / "tests" / "golden" / "dev3").glob("*.toml"))  # written after tuning, a check only
-DEV4 = sorted((ROOT / "tests" / "golden" / "dev4").glob("*.toml"))  # written before the clause questions grew
+# written before the clause questions grew (unrelated.toml, questions of no game, is --unrelated's)
+UNRELATED = ROOT / "tests" / "golden" / "dev4" / "unrelated.toml"
+DEV4 = sorted(p for p in (ROOT / "tests" / "golden" / "dev4").glob("*.toml") if p != UNRELATED)
 
 
 def held_back(index: int) -> bool:
@@ -385,9 +390,35 @@ def games_cv(folds: int = 3, show_misses: bool = False) -> None:
           + "".join(f"\n  ANSWERED {q!r}" for q in answered))
 
 
+def unrelated(verbose: bool = False) -> None:
+    """Each question of tests/golden/dev4/unrelated.toml (no game, no answer) asked with no --game and
+    with each game given: how many `ask` declines, per language."""
+    qs = tomllib.loads(UNRELATED.read_text(encoding="utf-8"))["q"]
+    total = [0, 0]
+    for game in (None, *corpus.games_with_corpus()):
+        by_lang = {"ja": [0, 0], "en": [0, 0]}
+        for q in qs:
+            r = answer.ask(q["q"], game=game, lang=q["lang"])
+            by_lang[q["lang"]][0] += r.abstained
+            by_lang[q["lang"]][1] += 1
+            if verbose and not r.abstained:
+                h = r.hits[0]
+                score, coverage = h.evidence or (h.score, h.coverage)
+                print(f"  ANSWERED {game or '(no game)'} {q['q']!r}: {h.clause.id} {score:.2f}/{coverage:.2f}")
+        ok = sum(v[0] for v in by_lang.values())
+        total[0] += ok
+        total[1] += len(qs)
+        print(f"unrelated {game or 'no --game':<14} declined {ok}/{len(qs)} ({ok / len(qs):.0%}) "
+              f"[en {by_lang['en'][0]}/{by_lang['en'][1]}, ja {by_lang['ja'][0]}/{by_lang['ja'][1]}]")
+    print(f"unrelated, all          declined {total[0]}/{total[1]} ({total[0] / total[1]:.0%})")
+
+
 def main(argv: list[str]) -> None:
     if "--games" in argv:
         games_cv(show_misses="--misses" in argv)
+        return
+    if "--unrelated" in argv:
+        unrelated(verbose="-v" in argv)
         return
     if "--cv" in argv:
         cross_validation()

@@ -504,6 +504,23 @@ def test_a_question_about_buying_the_game_is_declined(question, game):
     assert answer.ask(question, game=game).abstained
 
 
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_an_expansion_to_buy_or_saving_the_game_is_no_rule(game):
+    # [same.general]: "an expansion for", 拡張セット are products, "save the game", ゲームを保存 the app
+    for question in ("is there an expansion for this game", "拡張セットは出ていますか?", "how do I save the game",
+                     "ゲームを保存するには?"):
+        assert answer.ask(question, game=game).abstained, question
+
+
+@pytest.mark.parametrize("question, game, want", [
+    ("do forests count for expansion", "carolingi", "carolingi.end.victory"),
+    ("can I save levy for later", "carolingi", None), ("拡張タイルは何枚持てる?", "lancaster", None),
+])
+def test_the_rules_own_expansion_and_saving_are_still_answered(question, game, want):
+    result = answer.ask(question, game=game)
+    assert not result.abstained and (want is None or result.best.id == want)
+
+
 def test_a_rule_about_buying_is_still_answered():
     assert answer.ask("how many times can I buy from a law", game="lancaster").best.id == "lancaster.law.pay"
 
@@ -889,3 +906,88 @@ def test_term_holes_match_any_name_of_the_kind_and_give_its_id():
     assert answer.question_slots("from Nowhere", asking, finder.terms) == {}
     many = {"slot": {"c": {"pattern": r"(?P<n>\d)?\s*(x)", "many": True, "value": "y{2}"}}}
     assert answer.question_slots("2x and x", many) == {"c": "yx yx yx"}
+
+
+# --- declining questions about other games, and loanwords matched only in pieces ----------------
+
+OTHER_GAMES = [
+    ("how does castling work in chess", "en"), ("in Carcassonne, does a farmer score at the end of the game", "en"),
+    ("how do I win at poker", "en"), ("can I build a city without a settlement first in Catan", "en"),
+    ("将棋で二歩は反則ですか?", "ja"), ("ポーカーでフラッシュとストレートはどっちが強い?", "ja"),
+    ("トランプのシャッフルのコツは?", "ja"),
+]
+
+
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_a_question_about_another_game_is_declined_in_every_game_and_without_one(game):
+    # synonyms.toml [elsewhere]: a question that names another game is about that game's rules
+    answered = [(q, r.best.id) for q, lang in OTHER_GAMES if (r := answer.ask(q, game=game, lang=lang)).best is not None]
+    assert not answered
+
+
+def test_without_the_names_of_other_games_some_would_be_answered():
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    answered = []
+    for game in corpus.games_with_corpus():
+        index = answer.searcher((game,))
+        plain = Searcher(index.clauses, answer.game_terms(game), index.settings, replace(index.thesaurus, elsewhere=()))
+        answered += [q for q, lang in OTHER_GAMES if not plain.abstains(plain.search(q, lang))]
+    assert "in Carcassonne, does a farmer score at the end of the game" in answered
+    assert "トランプのシャッフルのコツは?" in answered
+
+
+def test_a_name_of_another_game_is_a_whole_word():
+    # チェス is inside Kings & Castles' ウィンチェスター, "uno" inside "unofficial": neither names a game
+    th = answer.thesaurus(("kings-castles",))
+    assert th.names_elsewhere("チェスの駒は?") and th.names_elsewhere("do we play Uno after this")
+    assert not th.names_elsewhere("ウィンチェスターはどこ?") and not th.names_elsewhere("is this an unofficial rule")
+
+
+@pytest.mark.parametrize("game", corpus.games_with_corpus())
+def test_no_clause_question_names_another_game(game):
+    # every question the corpus answers is still searched: none names a game of [elsewhere]
+    th = answer.thesaurus((game,))
+    named = [q for c in corpus.load(game).clauses for lang in ("en", "ja") for q in c.questions(lang)
+             if th.names_elsewhere(q)]
+    assert not named
+
+
+class _Clause:
+    def __init__(self, text):
+        self._text = text
+
+    def title(self, lang):
+        return ""
+
+    def text(self, lang):
+        return self._text
+
+    def keywords(self, lang):
+        return ()
+
+    def questions(self, lang):
+        return ()
+
+
+@pytest.mark.parametrize("question, clause_text, want", [
+    ("ポーカーは何枚?", "投票マーカーを置く", {"ポー", "ーカ", "カー"}),  # ーカー of マーカー is no word
+    ("フラッシュは?", "フランスとイングリッシュ", {"フラ", "ラッ", "ッシ", "シュ"}),  # nor フラ, nor ッシュ
+    ("プレイヤーボードには何を置く?", "スタートプレイヤーの右", {"ーボ", "ボー", "ード"}),  # プレイヤー is
+    ("ボードはどこ?", "メインボードに置く", set()),                      # the whole word inside theirs
+    ("マーカーは何個?", "投票マーカーを置く", set()),
+])
+def test_a_loanword_matched_only_in_pieces_is_no_evidence(question, clause_text, want):
+    from referee.rules.search import _fragments, tokens
+
+    single = {t: (1.0, {0: 1.0}) for t in tokens(question, "ja")}  # as if clause 0 matched every bigram
+    assert set(_fragments(question, _Clause(clause_text), single, 0)) == want
+
+
+@pytest.mark.parametrize("game", ["tigris", "lancaster", "carolingi"])
+def test_a_question_of_loanwords_matched_in_pieces_is_declined(game):
+    # フラッシュ and ストレート share bigrams with フランス, イングリッシュ, ストーン...: without the rule
+    # on pieces of loanwords, some games answered this question about poker hands
+    assert answer.ask("フラッシュとストレートはどっちが強い?", game=game).abstained

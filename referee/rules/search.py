@@ -30,7 +30,10 @@ side_weight of their BM25 to the ranking, from indexes of their own (the clauses
 questions one by one), so that the ordinary tokens' document lengths, and so their scores, stay
 as they were. They count in neither the coverage nor the decision to abstain, which is taken on
 the clause that leads without them (Hit.evidence): "where can I ..." is in many clauses'
-questions and must not lift an unrelated question over the line. In cross-validation of the
+questions and must not lift an unrelated question over the line. Nor do the bigrams of a Japanese
+loanword that the leading clause holds only inside another word (_fragments: ポーカー's ーカー in
+マーカー, フラッシュ's フラ in フランス): the evidence leaves them out. A question that names another
+game ([elsewhere]: chess, 将棋, Catan) is about that game's rules and is declined outright. In cross-validation of the
 clauses' own questions (bench_ask.py --cv) they gained 1-2 points in every game. Measured there
 and left out, as no better: BM25F (title, text, keywords and questions as fields, each with its
 own length and b), a clause's top 2-3 questions summed instead of its best one, a kanji with the
@@ -369,6 +372,8 @@ class Thesaurus:
                             # never which rule, and are taken out of a question before it is read
     same: tuple = ()        # (words, the corpus's word for them) of the games searched ([same.<game>]),
                             # folded, longest first: replaced in a question before it is read
+    elsewhere: tuple = ()   # the names of other games ([elsewhere]: chess, 将棋, Catan), folded: a
+                            # question that names one is about that game's rules, not these
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -391,7 +396,27 @@ class Thesaurus:
                              for section in (("general",) if general else ()) + tuple(games) for lang in groups
                              for a, b in data.get("same", {}).get(section, {}).get(lang, [])},
                             key=lambda ab: (-len(ab[0]), ab)))
-        return cls(groups, ignore, filler, generic, offtopic, phases, names, same)
+        elsewhere = tuple(sorted({fold(w).strip() for lang in groups
+                                  for w in data.get("elsewhere", {}).get(lang, [])} - {""}))
+        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere)
+
+    def names_elsewhere(self, question: str) -> bool:
+        """Whether the question names another game ([elsewhere]): ASCII names as whole words, a
+        katakana name as a whole katakana word (チェス is not the チェス of ウィンチェスター), others anywhere."""
+        if not self.elsewhere:
+            return False
+        pattern = _ELSEWHERE.get(self.elsewhere)
+        if pattern is None:
+            def edge(ch: str) -> str:  # the characters that may not touch a name at this end
+                return "a-z0-9" if ch.isascii() else (f"{_KATA}ー" if _is_content(ch) and not _is_kanji(ch) else "")
+
+            alts = []
+            for name in self.elsewhere:
+                before, after = edge(name[0]), edge(name[-1])
+                alts.append((f"(?<![{before}])" if before else "") + re.escape(name)
+                            + (f"(?![{after}])" if after else ""))
+            pattern = _ELSEWHERE[self.elsewhere] = re.compile("|".join(alts))
+        return pattern.search(fold(question)) is not None
 
     def as_read(self, question: str) -> str:
         """The question as the search reads it (folded): without the names of the games ("in
@@ -409,6 +434,7 @@ class Thesaurus:
 
 
 _REPLACEMENTS: dict = {}
+_ELSEWHERE: dict = {}
 
 
 def _replacements(names: tuple, same: tuple):
@@ -757,13 +783,18 @@ class Searcher:
                 cache[t] = index.term_scores(t)
             return cache[t]
 
+        if self.thesaurus.names_elsewhere(question):
+            return []  # about another game's rules: declined
         question = self.thesaurus.as_read(question)
         concepts = self.concepts(question, lang)
+        single: dict[str, tuple[float, dict[int, float]]] = {}  # a token that is a concept alone
         for alternatives in concepts:
             best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(index.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
+            if len(alternatives) == 1 and len(alternatives[0][1]) == 1:
+                single[alternatives[0][1][0]] = (weight, best)
             for i, v in best.items():
                 scores[i] += damping * v
                 covered[i] += weight
@@ -780,24 +811,74 @@ class Searcher:
             for i, v in with_side.items():
                 bonus[i] += self.settings.question_match * (v - asked.get(i, 0.0))
         phases = self.phases.find(question, lang)
+        phased = [1.0] * len(self.clauses)
         if phases and self.settings.phase_weight != 1:
             prefixes = tuple(x for p in phases for x in self.phases.prefixes[p])
             for i, clause in enumerate(self.clauses):
                 if not clause.id.split(".", 1)[1].startswith(prefixes):
+                    phased[i] = self.settings.phase_weight
                     scores[i] *= self.settings.phase_weight
                     bonus[i] *= self.settings.phase_weight
         hits = []
-        lead = (0.0, 0.0)  # the best (score, coverage) on the concepts alone
+        lead = (0.0, 0.0, -1)  # the best (score, coverage, clause) on the concepts alone
         for i, score in enumerate(scores):
             if score > 0:
                 coverage = covered[i] / total if total else 0.0
                 factor = coverage ** self.settings.coordination
                 hits.append(Hit(self.clauses[i], (score + bonus[i]) * factor, coverage))
-                lead = max(lead, (score * factor, coverage))
+                lead = max(lead, (score * factor, coverage, i))
         hits.sort(key=lambda h: -h.score)
-        if hits and any(bonus):
-            hits[0] = replace(hits[0], evidence=lead)
+        if hits:
+            i = lead[2]
+            evidence = lead[:2] if any(bonus) else None
+            fragments = _fragments(question, self.clauses[i], single, i) if lang == "ja" else []
+            if fragments:
+                # bigrams of a loanword that the clause holds only inside another word (ポーカー's
+                # ーカ in マーカー) are no evidence that the question is about this clause
+                kept = covered[i] - sum(single[t][0] for t in fragments)
+                coverage = kept / total if total else 0.0
+                score = scores[i] - phased[i] * sum(single[t][1][i] for t in fragments)
+                evidence = (max(score, 0.0) * coverage ** self.settings.coordination, coverage)
+            hits[0] = replace(hits[0], evidence=evidence)
         return hits[:limit]
+
+
+_LOANWORD = re.compile(f"[{_KATA}ー]{{2,}}")
+_NO_START = "ーァィゥェォッャュョヮヵヶ"  # no word starts with these: ーカー, ッシュ are pieces of words
+
+
+def _fragments(question: str, clause, single: dict, i: int) -> list[str]:
+    """The bigrams of the question's katakana words (loanwords) that clause i matches only as pieces
+    of other words. A bigram is a word the two share when it lies in the whole question word found
+    inside a katakana word of the clause, or in a piece both hold of at least three letters that
+    starts as a word can (not with the long-vowel mark or a small kana): プレイヤー of プレイヤーボード
+    and スタートプレイヤー, ボード of ボード上. ポーカー's ーカー in マーカー, フラッシュ's フラ in フランス
+    and its ッシュ in イングリッシュ are not: none is the word the question asks about."""
+    words_ = _LOANWORD.findall(question)
+    if not words_:
+        return []
+    text = fold(" ".join((clause.title("ja"), clause.text("ja"), *clause.keywords("ja"), *clause.questions("ja"))))
+    theirs = " ".join(set(_LOANWORD.findall(text)))
+    out: list[str] = []
+    for word in words_:
+        if word in theirs:
+            continue
+        held = [False] * len(word)
+        for a in range(len(word)):
+            for b in range(len(word), a + 1, -1):
+                piece = word[a:b]
+                if len(piece) < 3:
+                    break
+                if piece[0] in _NO_START:
+                    continue
+                if piece in theirs:
+                    held[a:b] = [True] * (b - a)
+                    break
+        for k in range(len(word) - 1):
+            t = word[k:k + 2]
+            if not (held[k] and held[k + 1]) and t in single and i in single[t][1] and t not in out:
+                out.append(t)
+    return out
 
 
 def _best_alternative(alternatives, term_scores) -> dict[int, float]:
