@@ -128,3 +128,19 @@ def test_kings_castles_turn_rouen_and_draw_household_take_a_unit_named_as_a_coun
     t.rejected("rouen blue-man", "kings-castles.turn.rouen")
     t.ok("rouen 緑-装甲兵")
     assert t.state.units["rouen"] == "green-man"
+
+
+def test_kings_castles_turn_overlap_with_no_crown_on_the_next_box():
+    # A position typed with `put` may leave the next box without a crown (found by the random-lines
+    # property test: a KeyError). 10.1 has no next king to take his bonus then: this king refills.
+    t = Table("new kings-castles Aki Ben --option overlap=on")
+    for i, r in enumerate(r for r in t.state.board.country if r != "rouen"):
+        t.ok(f"put unit {r} enemy-{('man', 'knight', 'archer')[i % 3]}")
+    t.ok("put crown 1 green")
+    t.ok("put crown 2 turquoise")
+    t.ok("put array turquoise turquoise-man")
+    t.ok("put reign 2")
+    t.ok("household knight 3")
+    t.ok("end")
+    assert "3" not in t.state.crowns
+    assert t.state.pending["why"] == "refill" and t.state.king == "turquoise"

@@ -201,11 +201,12 @@ def end_turn(state: State, out: Outcome) -> None:
     nxt = box + 1
     # 10.1 lets the next player take his bonus while this king refills; a king who also holds the next
     # box refills first, or his bonus would count among the ten
+    heir = state.crowns.get(str(nxt))  # none when a position typed with `put` left the box empty
     overlap = (state.overlap and nxt <= state.last_box and not selection.starts_window(state, nxt)
-               and state.crowns.get(str(nxt)) != king)
+               and heir is not None and heir != king)
     if overlap:
         out.why.append(step("kings-castles.turn.overlap", box=nxt))
-        state.after[0:0] = [f"draw:bonus-next:{state.crowns[str(nxt)]}", f"draw:refill:{king}", f"flip:{box}",
+        state.after[0:0] = [f"draw:bonus-next:{heir}", f"draw:refill:{king}", f"flip:{box}",
                             f"enter:{nxt}"]
     else:
         state.after[0:0] = [f"draw:refill:{king}", f"flip:{box}", f"next:{box}"]
