@@ -403,20 +403,22 @@ class Thesaurus:
     def names_elsewhere(self, question: str) -> bool:
         """Whether the question names another game ([elsewhere]): ASCII names as whole words, a
         katakana name as a whole katakana word (チェス is not the チェス of ウィンチェスター), others anywhere."""
-        if not self.elsewhere:
+        text = fold(question)
+        # only the names found as substrings go into the regex: compiling one of every name costs
+        # milliseconds, and a name that is not a substring cannot match
+        present = tuple(name for name in self.elsewhere if name in text)
+        if not present:
             return False
-        pattern = _ELSEWHERE.get(self.elsewhere)
-        if pattern is None:
-            def edge(ch: str) -> str:  # the characters that may not touch a name at this end
-                return "a-z0-9" if ch.isascii() else (f"{_KATA}ー" if _is_content(ch) and not _is_kanji(ch) else "")
 
-            alts = []
-            for name in self.elsewhere:
-                before, after = edge(name[0]), edge(name[-1])
-                alts.append((f"(?<![{before}])" if before else "") + re.escape(name)
-                            + (f"(?![{after}])" if after else ""))
-            pattern = _ELSEWHERE[self.elsewhere] = re.compile("|".join(alts))
-        return pattern.search(fold(question)) is not None
+        def edge(ch: str) -> str:  # the characters that may not touch a name at this end
+            return "a-z0-9" if ch.isascii() else (f"{_KATA}ー" if _is_content(ch) and not _is_kanji(ch) else "")
+
+        alts = []
+        for name in present:
+            before, after = edge(name[0]), edge(name[-1])
+            alts.append((f"(?<![{before}])" if before else "") + re.escape(name)
+                        + (f"(?![{after}])" if after else ""))
+        return re.search("|".join(alts), text) is not None
 
     def as_read(self, question: str) -> str:
         """The question as the search reads it (folded): without the names of the games ("in
@@ -424,9 +426,14 @@ class Thesaurus:
         ([same.<game>]: 王国タイル is a タイル, not a 王国 and a タイル); ASCII words as whole words,
         others anywhere. A question that names its game is about the same rule as one that does not."""
         text = fold(question)
-        pattern, by = _replacements(self.names, self.same)
-        if pattern is not None:
-            text = pattern.sub(lambda m: by[m.group(0)], text)
+        by = _replacements(self.names, self.same)
+        # one regex of the ASCII names found in the text as substrings (longest first, whole words):
+        # a regex of every name would cost milliseconds to compile, and one not found cannot match
+        present = [n for n in by if n.isascii() and n in text]
+        if present:
+            present.sort(key=lambda n: (-len(n), n))
+            pattern = r"(?<![a-z0-9])(?:" + "|".join(map(re.escape, present)) + r")(?![a-z0-9])"
+            text = re.sub(pattern, lambda m: by[m.group(0)], text)
         for name, word in by.items():
             if not name.isascii():
                 text = text.replace(name, word.strip() or " ")
@@ -434,19 +441,13 @@ class Thesaurus:
 
 
 _REPLACEMENTS: dict = {}
-_ELSEWHERE: dict = {}
 
 
-def _replacements(names: tuple, same: tuple):
-    """One regex for the ASCII names and longer names (compiled once per process: a regex each
-    would cost milliseconds on the first question), and what each name becomes."""
+def _replacements(names: tuple, same: tuple) -> dict[str, str]:
+    """What each game name (nothing) and longer name of a thing (the corpus's word) becomes."""
     key = (names, same)
     if key not in _REPLACEMENTS:
-        by = {n: " " for n in names} | {a: f" {b} " for a, b in same}
-        ascii_names = sorted((n for n in by if n.isascii()), key=lambda n: (-len(n), n))
-        pattern = (re.compile(r"(?<![a-z0-9])(?:" + "|".join(map(re.escape, ascii_names)) + r")(?![a-z0-9])")
-                   if ascii_names else None)
-        _REPLACEMENTS[key] = (pattern, by)
+        _REPLACEMENTS[key] = {n: " " for n in names} | {a: f" {b} " for a, b in same}
     return _REPLACEMENTS[key]
 
 
