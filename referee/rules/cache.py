@@ -9,6 +9,7 @@ empty to keep nothing. A cache that cannot be read or written is ignored: it onl
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import sys
@@ -41,6 +42,19 @@ def digest(sources: list[Path]) -> str:
     return f"{crc:08x}{adler:08x}{size:08x}"
 
 
+def _unpickle(data: bytes):
+    """pickle.loads with the cyclic garbage collector paused: an index is hundreds of thousands of
+    small objects and none of them garbage, yet each batch of them would set off a collection that
+    walks them all (a fourfold cost, measured: 88 ms against 23 ms for the four games' indexes)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return pickle.loads(data)
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def load_or_build(name: str, sources: list[Path], build: Callable[[], T]) -> T:
     """The cached value for these sources, or build() (then stored for next time)."""
     folder = cache_dir()
@@ -48,7 +62,7 @@ def load_or_build(name: str, sources: list[Path], build: Callable[[], T]) -> T:
         return build()
     path = folder / f"{name}-{digest(sources)[:24]}.pickle"
     try:
-        return pickle.loads(path.read_bytes())
+        return _unpickle(path.read_bytes())
     except FileNotFoundError:
         pass
     except Exception:  # a damaged or foreign file: rebuild over it
