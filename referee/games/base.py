@@ -55,14 +55,26 @@ class GameSpec:
         argument: the printed facts (referee.facts.Fact by key) this game is played with."""
         raise NotImplementedError
 
+    # True for a game whose state is built from printed facts (data/facts.toml, with the user's board
+    # profile laid over them: referee/facts.py), copied into each save so it replays the same anywhere
+    printed_facts = False
+
     def initial_facts(self) -> dict | None:
         """Printed facts for a new game (shipped, with the user's board profile laid over them), or None
         for a game that keeps its facts elsewhere. A new game copies them into its save."""
-        return None
+        if not self.printed_facts:
+            return None
+        from referee import facts as facts_mod
+
+        return facts_mod.effective(self.id)
 
     def facts_from_save(self, table: dict) -> dict | None:
         """The facts a save was started with (its [facts] table), so it replays the same on any machine."""
-        return None
+        if not self.printed_facts:
+            return None
+        from referee import facts as facts_mod
+
+        return facts_mod.from_save(self.id, table)
 
     def started(self, state: Any) -> list[Msg]:
         """What `new` tells the table besides 'New game of ...' (the set-up, facts still unknown)."""

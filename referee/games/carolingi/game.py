@@ -280,6 +280,7 @@ PARAMS: dict[str, Kind] = {
 
 class Carolingi(GameSpec):
     engine, render, scoring = engine, render, scoring
+    printed_facts = True
     to_dict = staticmethod(to_dict)
     id = "carolingi"
     min_players = 2
@@ -319,12 +320,6 @@ class Carolingi(GameSpec):
                                 "hunger card of the basic game; the texts of the four other hunger cards are not "
                                 "in it, so the referee cannot use them."))
         return super().check_new(players, options)
-
-    def initial_facts(self) -> dict:
-        return facts_mod.effective(self.id)
-
-    def facts_from_save(self, table: dict) -> dict:
-        return facts_mod.from_save(self.id, table)
 
     def new(self, players, options, facts=None) -> State:
         state = setup.new_state(tuple(players), facts if facts is not None else facts_mod.shipped(self.id),

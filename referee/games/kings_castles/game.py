@@ -265,6 +265,7 @@ def _player_colours(value: str, game: Any) -> str:
 
 class KingsCastles(GameSpec):
     engine, render, scoring = engine, render, scoring
+    printed_facts = True
     to_dict = staticmethod(to_dict)
     id = GAME_ID
     min_players = 2
@@ -284,12 +285,6 @@ class KingsCastles(GameSpec):
         from referee.games.kings_castles import legal
 
         return legal.lines(state, command, pending)
-
-    def initial_facts(self) -> dict:
-        return facts_mod.effective(self.id)
-
-    def facts_from_save(self, table: dict) -> dict:
-        return facts_mod.from_save(self.id, table)
 
     def new(self, players, options, facts=None) -> State:
         facts = facts if facts is not None else facts_mod.shipped(self.id)

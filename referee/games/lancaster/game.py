@@ -369,6 +369,7 @@ PARAMS: dict[str, Kind] = {
 
 class Lancaster(GameSpec):
     engine, render, scoring = engine, render, scoring
+    printed_facts = True
     to_dict = staticmethod(to_dict)
     id = "lancaster"
     min_players = 3
@@ -403,12 +404,6 @@ class Lancaster(GameSpec):
                                 "rules for two players (the ally boards), so it cannot referee a two-player "
                                 "game of Lancaster. Play with 3 to 5 players."))
         return super().check_new(players, options)
-
-    def initial_facts(self) -> dict:
-        return facts_mod.effective(self.id)
-
-    def facts_from_save(self, table: dict) -> dict:
-        return facts_mod.from_save(self.id, table)
 
     def new(self, players, options, facts=None) -> State:
         state = setup.new_state(tuple(players), facts if facts is not None else facts_mod.shipped(self.id))
