@@ -48,9 +48,10 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from array import array
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 # --- scripts --------------------------------------------------------------------------------------
 
@@ -250,10 +251,7 @@ def side_tokens(text: str, lang: str) -> list[str]:
     if lang != "ja":
         ws = words(text)
         return [f"~{a}_{b}" for a, b in zip(ws, ws[1:])]
-    return ["~" + ch for ch in _KANJI.findall(text)]
-
-
-_KANJI = re.compile("[\u4e00-\u9fff\u3400-\u4dbf々〆ヶ]")
+    return ["~" + ch for ch in text if _is_kanji(ch)]  # (a regex of the kanji ranges takes 8 ms to compile)
 
 
 # --- the kind of question -------------------------------------------------------------------------
@@ -582,8 +580,9 @@ class Settings:
 
 class BM25:
     """Okapi BM25 over token lists, with Lucene's idf log(1 + (N - n + 0.5) / (n + 0.5)). The
-    postings of a term are one flat tuple (document, tf, document, tf...) and the idf is worked out
-    when asked: the index is unpickled for every `ask`, and the fewer objects, the faster."""
+    postings of a term are one flat run of unsigned ints (document, tf, document, tf...) kept as
+    bytes, the documents' length norms one array of doubles, and the idf is worked out when asked:
+    the index is unpickled for every `ask`, and the fewer objects, the faster."""
 
     def __init__(self, docs: list[list[str]], k1: float = 1.2, b: float = 0.75):
         self.n = len(docs)
@@ -594,8 +593,8 @@ class BM25:
         for i, doc in enumerate(docs):
             for term, tf in Counter(doc).items():
                 postings.setdefault(term, []).extend((i, tf))
-        self.postings: dict[str, tuple[int, ...]] = {t: tuple(p) for t, p in postings.items()}
-        self.norm = [k1 * (1 - b + b * (dl / self.avgdl if self.avgdl else 0)) for dl in lengths]
+        self.postings: dict[str, bytes] = {t: array("I", p).tobytes() for t, p in postings.items()}
+        self.norm = array("d", (k1 * (1 - b + b * (dl / self.avgdl if self.avgdl else 0)) for dl in lengths))
 
     def term_scores(self, term: str) -> dict[int, float]:
         """The BM25 contribution of one term to each document that holds it."""
@@ -603,12 +602,26 @@ class BM25:
         if not postings:
             return {}
         idf, k1, norm = self.idf_of(term), self.k1, self.norm
-        it = iter(postings)
+        it = iter(memoryview(postings).cast("I"))
         return {i: idf * tf * (k1 + 1) / (tf + norm[i]) for i, tf in zip(it, it)}
 
     def idf_of(self, term: str) -> float:
-        n = len(self.postings.get(term, ())) // 2
+        n = len(self.postings.get(term, b"")) // _PAIR
         return math.log(1 + (self.n - n + 0.5) / (n + 0.5))
+
+
+_PAIR = 2 * array("I").itemsize  # the bytes of one (document, tf) in a posting
+
+
+class Indexes(NamedTuple):
+    """The indexes of one language: the clauses, and the clauses' own questions (each a document,
+    `owner` its clause), over the ordinary tokens and over the side tokens."""
+
+    clauses: BM25
+    owner: list[int]
+    questions: BM25
+    side: BM25
+    side_questions: BM25
 
 
 @dataclass
@@ -633,23 +646,39 @@ class Searcher:
                                                 {"en": frozenset(), "ja": frozenset()})
         self.synonyms = SynonymFinder(self.thesaurus)
         self.phases = PhaseFinder(self.thesaurus)
-        self.index = {lang: BM25([self._doc(c, lang) for c in self.clauses], self.settings.k1, self.settings.b)
-                      for lang in ("en", "ja")}
-        # The questions of every clause, each a document of its own: a question asked much as one of
-        # them is written adds that match (the best of the clause's questions) to the clause's score.
-        self.asked = {lang: [i for i, c in enumerate(self.clauses) for _q in c.questions(lang)] for lang in ("en", "ja")}
-        self.question_index = {
-            lang: BM25([self._tokens(q, lang) + self._kinds(q, lang) for c in self.clauses for q in c.questions(lang)]
-                       or [[]], self.settings.k1, self.settings.b)
-            for lang in ("en", "ja")}
-        # The side tokens in indexes of their own, the same documents (clauses, their questions), so
-        # that they leave the lengths, and so the ranking, of the ordinary tokens as they were.
-        self.side_index = {lang: BM25([self._doc(c, lang, self._side) for c in self.clauses],
-                                      self.settings.k1, self.settings.b) for lang in ("en", "ja")}
-        self.side_question_index = {
-            lang: BM25([self._side(q, lang) for c in self.clauses for q in c.questions(lang)] or [[]],
-                       self.settings.k1, self.settings.b)
-            for lang in ("en", "ja")}
+        self._langs: dict[str, Indexes | bytes] = {lang: self._indexes(lang) for lang in ("en", "ja")}
+
+    def _indexes(self, lang: str) -> Indexes:
+        k1, b = self.settings.k1, self.settings.b
+        questions = [q for c in self.clauses for q in c.questions(lang)]
+        return Indexes(
+            clauses=BM25([self._doc(c, lang) for c in self.clauses], k1, b),
+            # The questions of every clause, each a document of its own: a question asked much as one
+            # of them is written adds that match (the best of the clause's questions) to the clause's score.
+            owner=[i for i, c in enumerate(self.clauses) for _q in c.questions(lang)],
+            questions=BM25([self._tokens(q, lang) + self._kinds(q, lang) for q in questions] or [[]], k1, b),
+            # The side tokens in indexes of their own, the same documents (clauses, their questions), so
+            # that they leave the lengths, and so the ranking, of the ordinary tokens as they were.
+            side=BM25([self._doc(c, lang, self._side) for c in self.clauses], k1, b),
+            side_questions=BM25([self._side(q, lang) for q in questions] or [[]], k1, b))
+
+    def indexes(self, lang: str) -> Indexes:
+        """The indexes of one language. Pickled (in the user's cache), each language is a blob of its
+        own, unpickled when a question in that language first comes: half the loading of `ask`."""
+        got = self._langs[lang]
+        if isinstance(got, bytes):
+            from referee.rules.cache import unpickle
+
+            got = self._langs[lang] = unpickle(got)
+        return got
+
+    def __getstate__(self) -> dict:
+        import pickle
+
+        state = dict(self.__dict__)
+        state["_langs"] = {lang: v if isinstance(v, bytes) else pickle.dumps(v, pickle.HIGHEST_PROTOCOL)
+                           for lang, v in self._langs.items()}
+        return state
 
     def _doc(self, clause, lang: str, tokenize=None) -> list[str]:
         toks = tokenize or self._tokens
@@ -743,18 +772,19 @@ class Searcher:
     def _question_scores(self, concepts, side: list[str], lang: str) -> tuple[dict[int, float], dict[int, float]]:
         """For each clause, the BM25 score of the best of its questions against this question (the
         same concepts, each counted by its best alternative), without the side tokens and with them."""
-        index, owner = self.question_index[lang], self.asked[lang]
+        indexes = self.indexes(lang)
+        index, owner = indexes.questions, indexes.owner
         docs: dict[int, float] = {}
         extra: dict[int, float] = {}
         covered: dict[int, float] = {}
         total = 0.0
         for t in side:
-            for d, v in self.side_question_index[lang].term_scores(t).items():
+            for d, v in indexes.side_questions.term_scores(t).items():
                 extra[d] = extra.get(d, 0.0) + self.settings.side_weight * v
         for alternatives in concepts:
             best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, index.term_scores)
             damping = self._damping(alternatives, lang)
-            weight = damping * max(self.index[lang].idf_of(t) for _w, toks in alternatives for t in toks)
+            weight = damping * max(indexes.clauses.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
             for d, v in best.items():
                 docs[d] = docs.get(d, 0.0) + damping * v
@@ -773,7 +803,7 @@ class Searcher:
 
     def search(self, question: str, lang: str, limit: int = 10) -> list[Hit]:
         """Clauses ranked by the sum over the question's concepts of each concept's best alternative."""
-        index = self.index[lang]
+        index = self.indexes(lang).clauses
         scores = [0.0] * len(self.clauses)
         covered = [0.0] * len(self.clauses)
         total = 0.0
@@ -802,7 +832,7 @@ class Searcher:
         side = list(dict.fromkeys(self._side(question, lang)))
         bonus = [0.0] * len(self.clauses)  # what the side tokens add: never in the coverage
         for t in side:
-            for i, v in self.side_index[lang].term_scores(t).items():
+            for i, v in self.indexes(lang).side.term_scores(t).items():
                 bonus[i] += self.settings.side_weight * v
         if self.settings.question_match:
             kinds = [[(self.settings.kind_weight, [k])] for k in self._kinds(question, lang)]
