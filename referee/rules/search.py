@@ -50,7 +50,7 @@ import re
 import unicodedata
 from array import array
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 # --- scripts --------------------------------------------------------------------------------------
@@ -297,8 +297,7 @@ def question_kinds(text: str, lang: str) -> list[str]:
 
 # --- the glossary ---------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Mention:
+class Mention(NamedTuple):
     """A glossary term named in a question, and the words that named it."""
 
     term: object  # referee.glossary.Term
@@ -624,8 +623,7 @@ class Indexes(NamedTuple):
     side_questions: BM25
 
 
-@dataclass
-class Hit:
+class Hit(NamedTuple):
     clause: object  # referee.rules.corpus.Clause
     score: float
     coverage: float  # share of the question's own weight (idf) that the clause matches
@@ -870,7 +868,7 @@ class Searcher:
                 coverage = kept / total if total else 0.0
                 score = scores[i] - phased[i] * sum(single[t][1][i] for t in fragments)
                 evidence = (max(score, 0.0) * coverage ** self.settings.coordination, coverage)
-            hits[0] = replace(hits[0], evidence=evidence)
+            hits[0] = hits[0]._replace(evidence=evidence)
         return hits[:limit]
 
 

@@ -31,13 +31,12 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from referee.rules.search import fold, tokens
 
 
-@dataclass(frozen=True)
-class Weights:
+class Weights(NamedTuple):
     """How the evidence for a game is summed (the model's log-likelihood counts 1)."""
 
     search: float = 4.0       # the log of the best clause's score in the game's own index
@@ -104,8 +103,7 @@ def model_documents(corpora, terms_of) -> dict[str, dict[str, list[str]]]:
     return docs
 
 
-@dataclass
-class Choice:
+class Choice(NamedTuple):
     """The game chosen, its index and hits, and the games searched to choose it."""
 
     game: str
