@@ -11,6 +11,7 @@
                                          written blind, half 'tune' and half 'held')
     python bench/bench_ask.py --misses   the misses of golden, dev and dev2's tune part (never its held part)
     python bench/bench_ask.py --cv       the clauses' own questions, 3-fold: each third asked against the rest
+                                         (--cv --confusions: the 20 pairs of clauses most often mistaken per game)
     python bench/bench_ask.py --games    the same questions asked with no game (3-fold): routed to the right
                                          game, top-1 with no game against with the game given, and the
                                          unrelated questions of every set declined with no game
@@ -35,6 +36,7 @@ import subprocess
 import sys
 import time
 import tomllib
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
@@ -307,14 +309,17 @@ def named(game: str, q: dict) -> str:
     return NAMING[q["lang"]].format(title=title, q=q["q"][0].lower() + q["q"][1:] if q["lang"] == "en" else q["q"])
 
 
-def cross_validation(folds: int = 3) -> None:
+def cross_validation(folds: int = 3, confusions: int = 0) -> None:
     """Each clause's own questions as held-out questions: fold f leaves out, from every clause, the
     questions whose position % folds == f, and asks them against the rest (a measure of paraphrases
-    no setting was tuned on; below the golden figures since a third of the questions is missing)."""
+    no setting was tuned on; below the golden figures since a third of the questions is missing).
+    With confusions > 0, the pairs of clauses most often mistaken (wanted -> answered), that many
+    per game: two clauses that compete for the same words."""
     for game in corpus.games_with_corpus():
         clauses = corpus.load(game).clauses
         terms, thesaurus = answer.game_terms(game), answer.thesaurus((game,))
         stats = {"en": [0, 0], "ja": [0, 0]}
+        mistaken: Counter = Counter()
         for f in range(folds):
             kept = [replace(c, questions_en=tuple(q for i, q in enumerate(c.questions_en) if i % folds != f),
                             questions_ja=tuple(q for i, q in enumerate(c.questions_ja) if i % folds != f))
@@ -324,11 +329,16 @@ def cross_validation(folds: int = 3) -> None:
                 for lang in ("en", "ja"):
                     for q in c.questions(lang)[f::folds]:
                         hits = searcher.search(q, lang, limit=1)
-                        stats[lang][0] += not searcher.abstains(hits) and hits[0].clause.id == c.id
+                        got = None if searcher.abstains(hits) else hits[0].clause.id
+                        stats[lang][0] += got == c.id
                         stats[lang][1] += 1
+                        if got != c.id:
+                            mistaken[c.id, got or "(declined)"] += 1
         ok, n = sum(s[0] for s in stats.values()), sum(s[1] for s in stats.values())
         print(f"clause questions, {folds}-fold, {game:<10} top-1 {ok}/{n} ({ok / n:.1%}) "
               f"[en {stats['en'][0]}/{stats['en'][1]}, ja {stats['ja'][0]}/{stats['ja'][1]}]")
+        for (want, got), count in mistaken.most_common(confusions):
+            print(f"  {count:3} {want} -> {got}")
 
 
 def fold_indexes(f: int, folds: int = 3) -> tuple[dict, which.GameModel]:
@@ -428,7 +438,7 @@ def main(argv: list[str]) -> None:
         unrelated(verbose="-v" in argv)
         return
     if "--cv" in argv:
-        cross_validation()
+        cross_validation(confusions=20 if "--confusions" in argv else 0)
         return
     if "--sets" in argv or "--misses" in argv:
         quality_by_set(show_misses="--misses" in argv, show_held="--held" in argv)
