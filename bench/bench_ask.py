@@ -7,8 +7,8 @@
                                          dev2 in two parts: 'tune' and, with --held, every 5th
                                          question 'held', looked at only at the end; dev3,
                                          written after all tuning, and dev4, written before
-                                         the clauses' questions grew: with --held only; dev5,
-                                         written blind, half 'tune' and half 'held')
+                                         the clauses' questions grew: with --held only; dev5 and
+                                         dev6, written blind, half 'tune' and half 'held')
     python bench/bench_ask.py --misses   the misses of golden, dev and dev2's tune part (never its held part)
     python bench/bench_ask.py --cv       the clauses' own questions, 3-fold: each third asked against the rest
                                          (--cv --confusions: the 20 pairs of clauses most often mistaken per game)
@@ -52,9 +52,9 @@ DEV3 = sorted((ROOT / "tests" / "golden" / "dev3").glob("*.toml"))  # written af
 # written before the clause questions grew (unrelated.toml, questions of no game, is --unrelated's)
 UNRELATED = ROOT / "tests" / "golden" / "dev4" / "unrelated.toml"
 DEV4 = sorted(p for p in (ROOT / "tests" / "golden" / "dev4").glob("*.toml") if p != UNRELATED)
-# written blind (from the rulebook, before reading the corpus) in the last data wave: odd questions tune,
-# even ones held
-DEV5 = sorted(p for p in (ROOT / "tests" / "golden" / "dev5").glob("*.toml") if p.stem != "unrelated")
+# written blind (from the rulebook, before reading the corpus) at the start of a data wave, one folder per
+# wave: odd questions tune, even ones held
+BLIND = ("dev5", "dev6")
 
 
 def held_back(index: int) -> bool:
@@ -244,16 +244,18 @@ def question_sets():
     """(label, game, questions) for every set: golden, dev, and dev2 split into its tune and held parts."""
     out = []
     for label, paths in (("golden", GOLDEN), ("dev", DEV), ("dev2", DEV2), ("dev3-held", DEV3),
-                          ("dev4-held", DEV4), ("dev5", DEV5)):
+                          ("dev4-held", DEV4),
+                          *((d, sorted(p for p in (ROOT / "tests" / "golden" / d).glob("*.toml") if p.stem != "unrelated"))
+                            for d in BLIND)):
         for path in paths:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
             game, qs = data["game"], data["q"]
             if label == "dev2":
                 out.append(("dev2-tune", game, [q for i, q in enumerate(qs) if not held_back(i)]))
                 out.append(("dev2-held", game, [q for i, q in enumerate(qs) if held_back(i)]))
-            elif label == "dev5":
-                out.append(("dev5-tune", game, qs[1::2]))
-                out.append(("dev5-held", game, qs[0::2]))
+            elif label in BLIND:
+                out.append((f"{label}-tune", game, qs[1::2]))
+                out.append((f"{label}-held", game, qs[0::2]))
             else:
                 out.append((label, game, qs))
     return out
