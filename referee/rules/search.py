@@ -268,6 +268,7 @@ QUESTION_KINDS = {
         ("why", ("why",), (), ()), ("which", ("which",), (), ()),
         ("can", ("can", "may", "allowed", "possible"), (), ()),
         ("happen", ("what",), ("happen", "happens", "if"), ()),
+        ("define", ("mean", "meaning", "means", "definition", "define", "defined"), (), ()),
     ),
     # Japanese: (kind, substrings that mark it, endings of the question that mark it, longer
     # substrings that do not: どうなる is 'happen', not 'how')
@@ -277,6 +278,7 @@ QUESTION_KINDS = {
         ("how", ("どう",), (), ("どうなる", "どうして")), ("which", ("どれ", "どっち", "どちら"), (), ()),
         ("can", (), ("ける", "せる", "れる", "きる", "てもいい", "ていい", "可能", "られる"), ()),
         ("happen", ("どうなる",), ("たら",), ()),
+        ("define", ("って何", "ってなに", "とは", "の意味", "ってどういう", "ってなん"), (), ()),
     ),
 }
 
