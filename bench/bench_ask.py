@@ -349,14 +349,15 @@ def fold_indexes(f: int, folds: int = 3) -> tuple[dict, which.GameModel]:
 
 def choose(question: str, lang: str, model, index_of):
     """The game `ask` chooses for a question with no game (as answer.ask does), with these indexes and
-    this model: (game, its index, its hits)."""
+    this model: (game, its index, its hits, whether the question is declined)."""
     named, shared, using = answer._evidence(question, lang)
     if named is not None:
         index = index_of(named)
-        return named, index, index.search(question, lang, limit=10)
+        hits = index.search(question, lang, limit=10)
+        return named, index, hits, index.abstains(hits)
     c = which.choose(question, lang, model, index_of, vocabulary=using if len(using) < len(model.games) else (),
-                     named=shared)
-    return c.game, c.index, c.hits
+                     named=shared, stranger=answer.stranger(question, lang))
+    return c.game, c.index, c.hits, c.declined
 
 
 def games_cv(folds: int = 3, show_misses: bool = False) -> None:
@@ -376,8 +377,8 @@ def games_cv(folds: int = 3, show_misses: bool = False) -> None:
                         given = indexes[game]
                         hits = given.search(q, lang, limit=1)
                         st["given"] += not given.abstains(hits) and hits[0].clause.id == c.id
-                        g, index, hits = choose(q, lang, model, indexes.__getitem__)
-                        ok = not index.abstains(hits) and hits[0].clause.id == c.id
+                        g, index, hits, declined = choose(q, lang, model, indexes.__getitem__)
+                        ok = not declined and hits[0].clause.id == c.id
                         st["n"] += 1
                         st["routed"] += g == game
                         st["auto"] += ok
