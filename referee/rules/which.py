@@ -51,8 +51,8 @@ class Weights:
     # A question that uses no game's own words and names no game has only the search's word for it
     # that it is about these rules at all: its best clause must match more of it (coverage) or match
     # it more strongly (score) than inside a game, or it is declined ("can we order sushi for the table")
-    stranger_coverage: float = 0.65
-    stranger_score: float = 7.0
+    stranger_coverage: float = 0.6
+    stranger_score: float = 6.0
 
 
 class GameModel:
