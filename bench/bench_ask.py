@@ -16,9 +16,10 @@
                                          game, top-1 with no game against with the game given, and the
                                          unrelated questions of every set declined with no game
                                          (--games --misses: each question routed to a wrong game)
-    python bench/bench_ask.py --unrelated  questions about other things (tests/golden/dev4/unrelated.toml):
+    python bench/bench_ask.py --unrelated  questions about other things (tests/golden/dev4/unrelated.toml,
+                                         and dev5/unrelated.toml in halves: odd 'tune', even 'held'):
                                          how many are declined with no --game and with each game given
-                                         (add -v to list those answered)
+                                         (add -v to list those answered, never dev5's held half)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
 2. latency: every golden question, once loaded (target: < 20 ms each);
@@ -360,14 +361,15 @@ def fold_indexes(f: int, folds: int = 3) -> tuple[dict, which.GameModel]:
 
 def choose(question: str, lang: str, model, index_of):
     """The game `ask` chooses for a question with no game (as answer.ask does), with these indexes and
-    this model: (game, its index, its hits)."""
+    this model: (game, its index, its hits, whether the question is declined)."""
     named, shared, using = answer._evidence(question, lang)
     if named is not None:
         index = index_of(named)
-        return named, index, index.search(question, lang, limit=10)
+        hits = index.search(question, lang, limit=10)
+        return named, index, hits, index.abstains(hits)
     c = which.choose(question, lang, model, index_of, vocabulary=using if len(using) < len(model.games) else (),
-                     named=shared)
-    return c.game, c.index, c.hits
+                     named=shared, stranger=answer.stranger(question, lang))
+    return c.game, c.index, c.hits, c.declined
 
 
 def games_cv(folds: int = 3, show_misses: bool = False) -> None:
@@ -387,8 +389,8 @@ def games_cv(folds: int = 3, show_misses: bool = False) -> None:
                         given = indexes[game]
                         hits = given.search(q, lang, limit=1)
                         st["given"] += not given.abstains(hits) and hits[0].clause.id == c.id
-                        g, index, hits = choose(q, lang, model, indexes.__getitem__)
-                        ok = not index.abstains(hits) and hits[0].clause.id == c.id
+                        g, index, hits, declined = choose(q, lang, model, indexes.__getitem__)
+                        ok = not declined and hits[0].clause.id == c.id
                         st["n"] += 1
                         st["routed"] += g == game
                         st["auto"] += ok
@@ -409,27 +411,41 @@ def games_cv(folds: int = 3, show_misses: bool = False) -> None:
           + "".join(f"\n  ANSWERED {q!r}" for q in answered))
 
 
+UNRELATED5 = ROOT / "tests" / "golden" / "dev5" / "unrelated.toml"
+
+
+def unrelated_sets() -> list[tuple[str, list[dict]]]:
+    """(label, questions) of the unrelated sets: dev4's, and dev5's (written blind) in two halves:
+    odd positions 'tune' (misses may be looked at), even ones 'held' (a figure only)."""
+    out = [("dev4", tomllib.loads(UNRELATED.read_text(encoding="utf-8"))["q"])]
+    if UNRELATED5.exists():
+        qs = tomllib.loads(UNRELATED5.read_text(encoding="utf-8"))["q"]
+        out += [("dev5-tune", qs[1::2]), ("dev5-held", qs[0::2])]
+    return out
+
+
 def unrelated(verbose: bool = False) -> None:
-    """Each question of tests/golden/dev4/unrelated.toml (no game, no answer) asked with no --game and
-    with each game given: how many `ask` declines, per language."""
-    qs = tomllib.loads(UNRELATED.read_text(encoding="utf-8"))["q"]
-    total = [0, 0]
-    for game in (None, *corpus.games_with_corpus()):
-        by_lang = {"ja": [0, 0], "en": [0, 0]}
-        for q in qs:
-            r = answer.ask(q["q"], game=game, lang=q["lang"])
-            by_lang[q["lang"]][0] += r.abstained
-            by_lang[q["lang"]][1] += 1
-            if verbose and not r.abstained:
-                h = r.hits[0]
-                score, coverage = h.evidence or (h.score, h.coverage)
-                print(f"  ANSWERED {game or '(no game)'} {q['q']!r}: {h.clause.id} {score:.2f}/{coverage:.2f}")
-        ok = sum(v[0] for v in by_lang.values())
-        total[0] += ok
-        total[1] += len(qs)
-        print(f"unrelated {game or 'no --game':<14} declined {ok}/{len(qs)} ({ok / len(qs):.0%}) "
-              f"[en {by_lang['en'][0]}/{by_lang['en'][1]}, ja {by_lang['ja'][0]}/{by_lang['ja'][1]}]")
-    print(f"unrelated, all          declined {total[0]}/{total[1]} ({total[0] / total[1]:.0%})")
+    """Each question of the unrelated sets (no game, no answer) asked with no --game and with each game
+    given: how many `ask` declines, per language. -v lists those answered (never dev5's held half)."""
+    for label, qs in unrelated_sets():
+        total = [0, 0]
+        for game in (None, *corpus.games_with_corpus()):
+            by_lang = {"ja": [0, 0], "en": [0, 0]}
+            for q in qs:
+                r = answer.ask(q["q"], game=game, lang=q["lang"])
+                by_lang[q["lang"]][0] += r.abstained
+                by_lang[q["lang"]][1] += 1
+                if verbose and not r.abstained and not label.endswith("-held"):
+                    h = r.hits[0]
+                    score, coverage = h.evidence or (h.score, h.coverage)
+                    print(f"  ANSWERED {label} {game or '(no game)'} {q['q']!r}: {h.clause.id} "
+                          f"{score:.2f}/{coverage:.2f}")
+            ok = sum(v[0] for v in by_lang.values())
+            total[0] += ok
+            total[1] += len(qs)
+            print(f"unrelated {label:<9} {game or 'no --game':<14} declined {ok}/{len(qs)} ({ok / len(qs):.0%}) "
+                  f"[en {by_lang['en'][0]}/{by_lang['en'][1]}, ja {by_lang['ja'][0]}/{by_lang['ja'][1]}]")
+        print(f"unrelated {label:<9} all            declined {total[0]}/{total[1]} ({total[0] / total[1]:.0%})")
 
 
 def main(argv: list[str]) -> None:

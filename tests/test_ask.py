@@ -800,6 +800,39 @@ def test_a_game_behind_is_searched_only_when_those_ahead_decline_and_one_far_beh
     assert which.choose("apple", "en", model, indexes.__getitem__, weights=weights).searched == ("a",)
 
 
+def test_a_question_of_no_games_words_is_held_to_a_higher_bar_with_no_game():
+    from referee.rules import which
+    from referee.rules.search import Hit
+
+    class Index:  # answers everything with this score and coverage; declines only below 4 / 0.3
+        def __init__(self, score, coverage):
+            self.score, self.coverage = score, coverage
+
+        def search(self, question, lang, limit=10):
+            return [Hit(corpus.Clause("a.x.y", "t", "t", "e", "j", "-", "rulebook"), self.score, self.coverage)]
+
+        def abstains(self, hits):
+            return hits[0].coverage < 0.3 or hits[0].score < 4
+
+    model = which.GameModel({"a": {"en": ["apple"], "ja": []}, "b": {"en": ["pear"], "ja": []}})
+    w = which.Weights()
+    weak = {"a": Index(5.0, 0.5), "b": Index(5.0, 0.5)}
+    assert not which.choose("apple pie", "en", model, weak.__getitem__).declined
+    assert which.choose("apple pie", "en", model, weak.__getitem__, stranger=True).declined
+    # matched in full, or strongly: answered, stranger or not
+    for score, coverage in ((5.0, w.stranger_coverage), (w.stranger_score, 0.5)):
+        strong = {g: Index(score, coverage) for g in "ab"}
+        assert not which.choose("apple pie", "en", model, strong.__getitem__, stranger=True).declined
+    # a game named by a name another game uses as a word is evidence enough
+    assert not which.choose("apple pie", "en", model, weak.__getitem__, stranger=True, named=("a",)).declined
+
+
+def test_stranger_means_no_words_of_any_game():
+    assert answer.stranger("what should we cook for lunch on sunday", "en")
+    assert not answer.stranger("can a priest go on a river", "en")  # Tigris's words
+    assert not answer.stranger("神官は川に置ける?", "ja")
+
+
 def test_a_word_inside_a_longer_word_of_another_game_does_not_choose_that_game_too():
     # 紛争 (Lancaster's conflict) inside 内部紛争 (Tigris's revolt) is Tigris's; alone it is both games'
     assert answer.choose_games("内部紛争で引き分けたらどうなる?") == ("tigris",)
@@ -916,6 +949,9 @@ OTHER_GAMES = [
     ("how do I win at poker", "en"), ("can I build a city without a settlement first in Catan", "en"),
     ("将棋で二歩は反則ですか?", "ja"), ("ポーカーでフラッシュとストレートはどっちが強い?", "ja"),
     ("トランプのシャッフルのコツは?", "ja"),
+    # sports and video games are other games too
+    ("how many points is a try worth in rugby", "en"), ("which Pokemon evolves with a moon stone", "en"),
+    ("サッカーで一試合に何人まで交代できる?", "ja"), ("野球で一回に何人まで打席に立てる?", "ja"),
 ]
 
 

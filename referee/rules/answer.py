@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 from pathlib import Path
 from typing import Any
@@ -150,7 +150,7 @@ def _evidence(question: str, lang: str) -> tuple[str | None, tuple[str, ...], tu
     when several are); the games whose own vocabulary it uses (all when none or all)."""
     available = corpus_mod.games_with_corpus()
     text = fold(question)
-    words = {g: _vocabulary_used(g, question, lang) for g in available}
+    words = words_used(question, lang)
     named = named_games(question)
     shared = tuple(g for g in named if _name_is_a_word(g, text, words))
     plain = [g for g in named if g not in shared]
@@ -173,6 +173,18 @@ def _evidence(question: str, lang: str) -> tuple[str | None, tuple[str, ...], tu
 
     using = [g for g in available if any(own_word(g, w) for w in words[g])]
     return None, shared, tuple(using) if 0 < len(using) < len(available) else tuple(available)
+
+
+@lru_cache(maxsize=64)
+def words_used(question: str, lang: str) -> dict[str, list[str]]:
+    """Each game's own words (_vocabulary_used) in the question."""
+    return {g: _vocabulary_used(g, question, lang) for g in corpus_mod.games_with_corpus()}
+
+
+def stranger(question: str, lang: str) -> bool:
+    """Whether the question uses no word of any game's own vocabulary (glossary terms, synonym-group
+    words): only the search says it is about these rules at all (which.Weights.stranger_*)."""
+    return not any(words_used(question, lang).values())
 
 
 def _name_is_a_word(game: str, text: str, words: dict[str, list[str]]) -> bool:
@@ -269,6 +281,7 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
         elif here not in corpus_mod.games_with_corpus():
             named = named_games(question)
             game = named[0] if len(named) == 1 else here
+    declined = None  # with no game: which.choose's word (a question of no game's words is held to more)
     if game is not None:
         from referee import games as games_mod
 
@@ -287,9 +300,11 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
             from referee.rules import which
 
             choice = which.choose(question, lang, game_model(), lambda g: searcher((g,)),
-                                  vocabulary=using if len(using) < len(game_model().games) else (), named=shared)
+                                  vocabulary=using if len(using) < len(game_model().games) else (), named=shared,
+                                  stranger=stranger(question, lang))
             chosen, index, hits = choice.searched, choice.index, choice.hits
-    answer = Answer(question, lang, chosen, hits, index.abstains(hits))
+            declined = choice.declined
+    answer = Answer(question, lang, chosen, hits, index.abstains(hits) if declined is None else declined)
     if session is not None and session.game is not None and session.game.id in chosen:
         answer.trial = try_move(question, session, lang, searcher((session.game.id,)).finder)
     return answer

@@ -47,6 +47,11 @@ class Weights(NamedTuple):
     wide: float = 8.0         # and one further behind than this never (its words are unlikely: a match
                               # there is a match on some stray word, and the question is better declined)
     alpha: float = 0.3        # the model's additive smoothing
+    # A question that uses no game's own words and names no game has only the search's word for it
+    # that it is about these rules at all: its best clause must match more of it (coverage) or match
+    # it more strongly (score) than inside a game, or it is declined ("can we order sushi for the table")
+    stranger_coverage: float = 0.6
+    stranger_score: float = 6.0
 
 
 class GameModel:
@@ -104,19 +109,21 @@ def model_documents(corpora, terms_of) -> dict[str, dict[str, list[str]]]:
 
 
 class Choice(NamedTuple):
-    """The game chosen, its index and hits, and the games searched to choose it."""
+    """The game chosen, its index and hits, the games searched to choose it, and whether the
+    question is declined (the chosen game's index declines it, or it is a stranger too weakly matched)."""
 
     game: str
     index: object   # search.Searcher
     hits: list
     searched: tuple[str, ...]
+    declined: bool = False
 
 
 def choose(question: str, lang: str, model: GameModel, index_of, vocabulary=(), named=(), games=None,
-           weights: Weights | None = None) -> Choice:
+           weights: Weights | None = None, stranger: bool = False) -> Choice:
     """The game a question is about, among `games` (default: the model's): `vocabulary`, the games
     whose own words the question uses; `named`, the games it names with a name another game uses as
-    a word; index_of(game), a game's index."""
+    a word; `stranger`, whether it uses no game's own words at all; index_of(game), a game's index."""
     w = weights or Weights()
     scores = model.scores(question, lang)
     prior = {g: scores[g] + w.vocabulary * (g in vocabulary) + w.named * (g in named)
@@ -139,4 +146,14 @@ def choose(question: str, lang: str, model: GameModel, index_of, vocabulary=(), 
         if best is None or score > best[0]:
             best = (score, g, index, hits)
     _score, g, index, hits = best
-    return Choice(g, index, hits, tuple(g for g in model.games if g in searched))
+    declined = index.abstains(hits) or (stranger and not named and weak(hits, w))
+    return Choice(g, index, hits, tuple(g for g in model.games if g in searched), declined)
+
+
+def weak(hits, w: Weights) -> bool:
+    """Whether the best hit of a question that uses no game's own words is too weak to answer with:
+    both its coverage and its score (on the concepts alone, search.Hit.evidence) below the bar."""
+    if not hits:
+        return True
+    score, coverage = hits[0].evidence or (hits[0].score, hits[0].coverage)
+    return coverage < w.stranger_coverage and score < w.stranger_score
