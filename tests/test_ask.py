@@ -827,6 +827,41 @@ def test_a_question_of_no_games_words_is_held_to_a_higher_bar_with_no_game():
     assert not which.choose("apple pie", "en", model, weak.__getitem__, stranger=True, named=("a",)).declined
 
 
+def test_a_question_of_no_games_words_is_held_to_the_same_bar_inside_a_game():
+    """The higher bar applies with a game given too (inside a game, --game): an unrelated question gets
+    the same answer in a game as on the command line; a rule question in the game's words does not
+    meet the bar at all."""
+    from referee.rules import which
+
+    class Hit:
+        evidence = None
+
+        def __init__(self, score, coverage):
+            self.score, self.coverage = score, coverage
+
+    class Index:
+        def abstains(self, hits):
+            return hits[0].coverage < 0.3 or hits[0].score < 4
+
+    w = which.Weights()
+    weak = [Hit(5.0, 0.5)]
+    question = "can we order sushi for the table"
+    assert answer.stranger(question, "en")
+    assert answer.declines(Index(), weak, question, "en")
+    assert not answer.declines(Index(), [Hit(w.stranger_score, 0.5)], question, "en")
+    assert not answer.declines(Index(), [Hit(5.0, w.stranger_coverage)], question, "en")
+    # a question in a game's own words is not a stranger: the index's own bar alone
+    assert not answer.stranger("can a leader be placed on a river?", "en")
+    assert not answer.declines(Index(), weak, "can a leader be placed on a river?", "en")
+    # Tigris's and Carolingi's own bars alone would answer this one (a weak match): declined
+    # in every game, as on the command line
+    rain = "will it rain this evening"
+    assert answer.ask(rain).abstained
+    assert all(answer.ask(rain, game=game).abstained for game in corpus.games_with_corpus())
+    index = answer.searcher(("tigris",))
+    assert not index.abstains(index.search(rain, "en"))
+
+
 def test_stranger_means_no_words_of_any_game():
     assert answer.stranger("what should we cook for lunch on sunday", "en")
     assert not answer.stranger("can a priest go on a river", "en")  # Tigris's words

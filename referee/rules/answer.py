@@ -187,6 +187,17 @@ def stranger(question: str, lang: str) -> bool:
     return not any(words_used(question, lang).values())
 
 
+def declines(index, hits, question: str, lang: str) -> bool:
+    """Whether `ask` declines a question searched in one game's index: the index finds it too weak,
+    or it uses no game's words and names no game and its best match is under the higher bar that
+    `ask` with no game holds such a question to (which.weak), so that it gets the same answer inside
+    a game as on the command line."""
+    from referee.rules import which
+
+    return index.abstains(hits) or (which.weak(hits, which.Weights()) and not named_games(question)
+                                    and stranger(question, lang))
+
+
 def _name_is_a_word(game: str, text: str, words: dict[str, list[str]]) -> bool:
     """Whether the name the folded question gives a game is (part of) a word another game's vocabulary
     finds in it: "Lancaster" is also a town of Kings & Castles."""
@@ -281,13 +292,14 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
         elif here not in corpus_mod.games_with_corpus():
             named = named_games(question)
             game = named[0] if len(named) == 1 else here
-    declined = None  # with no game: which.choose's word (a question of no game's words is held to more)
+    declined = None  # which.choose's word, with no game
     if game is not None:
         from referee import games as games_mod
 
         chosen = (games_mod.resolve(game),)
         index = searcher(chosen)
         hits = index.search(question, lang, limit=10)
+        declined = declines(index, hits, question, lang)
     else:
         named, shared, using = _evidence(question, lang)
         if named is not None:
