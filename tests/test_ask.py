@@ -827,11 +827,12 @@ def test_a_question_of_no_games_words_is_held_to_a_higher_bar_with_no_game():
     assert not which.choose("apple pie", "en", model, weak.__getitem__, stranger=True, named=("a",)).declined
 
 
-def test_a_question_of_no_games_words_is_held_to_the_same_bar_inside_a_game():
+def test_a_question_of_no_games_words_is_held_to_the_same_bar_inside_a_game(monkeypatch):
     """The higher bar applies with a game given too (inside a game, --game): an unrelated question gets
     the same answer in a game as on the command line; a rule question in the game's words does not
     meet the bar at all."""
     from referee.rules import which
+    from referee.rules.search import Searcher
 
     class Hit:
         evidence = None
@@ -853,13 +854,13 @@ def test_a_question_of_no_games_words_is_held_to_the_same_bar_inside_a_game():
     # a question in a game's own words is not a stranger: the index's own bar alone
     assert not answer.stranger("can a leader be placed on a river?", "en")
     assert not answer.declines(Index(), weak, "can a leader be placed on a river?", "en")
-    # Tigris's and Carolingi's own bars alone would answer this one (a weak match): declined
-    # in every game, as on the command line
-    rain = "will it rain this evening"
-    assert answer.ask(rain).abstained
-    assert all(answer.ask(rain, game=game).abstained for game in corpus.games_with_corpus())
-    index = answer.searcher(("tigris",))
-    assert not index.abstains(index.search(rain, "en"))
+    # through `ask` inside every game: with each game's own bar lowered to answer anything it matches
+    # at all, the question of no game's words is still declined (its matches are weak), a rule
+    # question is not
+    monkeypatch.setattr(Searcher, "abstains", lambda self, hits: not hits)
+    for game in corpus.games_with_corpus():
+        assert answer.ask("will it rain this evening", game=game).abstained, game
+        assert not answer.ask("how many tiles do I draw", game=game).abstained, game
 
 
 def test_stranger_means_no_words_of_any_game():
