@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
@@ -115,13 +116,19 @@ def games_with_corpus() -> list[str]:
     """Game ids that have a rules.toml, in the order the registry of games lists them."""
     from referee.games import MODULES
 
-    found = [g for g in MODULES if path_of(g).is_file()]
+    return list(_games_with_corpus(GAMES_DIR, tuple(MODULES)))
+
+
+@cache
+def _games_with_corpus(games_dir: Path, listed: tuple[str, ...]) -> tuple[str, ...]:
+    """(Looked up once per folder and registry: `ask` asks several times, and a glob costs.)"""
+    found = [g for g in listed if path_of(g).is_file()]
     # A corpus written before its game is registered still counts.
-    for path in sorted(GAMES_DIR.glob("*/data/rules.toml")):
+    for path in sorted(games_dir.glob("*/data/rules.toml")):
         game = path.parent.parent.name.replace("_", "-")
         if game not in found:
             found.append(game)
-    return found
+    return tuple(found)
 
 
 def validate(data: dict, game: str | None = None) -> list[str]:
