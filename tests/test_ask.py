@@ -622,12 +622,17 @@ def test_the_kind_of_question_prefers_the_clause_asked_the_same_way():
         assert len(scores) == 2 and abs(scores[0] - scores[1]) < 1e-9
 
 
-def test_side_tokens_are_word_pairs_in_english_and_single_kanji_in_japanese():
+def test_side_tokens_are_word_pairs_in_english_and_single_kanji_and_kana_pairs_in_japanese():
     from referee.rules.search import side_tokens, tokens
 
     assert side_tokens("Can a Leader go back?", "en") == ["~can_a", "~a_leader", "~leader_go", "~go_back"]
-    assert side_tokens("城主の得点", "ja") == ["~城", "~主", "~得", "~点"]
-    assert side_tokens("one", "en") == [] and side_tokens("ひらがなだけ", "ja") == []
+    assert side_tokens("城主の得点", "ja") == ["~城", "~主", "~得", "~点", "~主の", "~の得"]
+    # a verb's stem and ending, and a verb written in kana: what the bigrams of kanji drop
+    assert side_tokens("置ける", "ja") == ["~置", "~置け", "~ける"]
+    assert side_tokens("おける?", "ja") == ["~おけ", "~ける"]
+    # never with katakana or Latin letters: those are the ordinary tokens' own
+    assert side_tokens("タイルを置く", "ja") == ["~置", "~を置", "~置く"]
+    assert side_tokens("one", "en") == [] and side_tokens("ABC", "ja") == []
     # marked, so that a side token never meets an ordinary one (城 alone is an ordinary token too)
     assert not set(side_tokens("城は?", "ja")) & set(tokens("城は?", "ja"))
 
@@ -694,8 +699,13 @@ def test_a_longer_name_of_a_thing_is_read_as_the_corpus_word(question, want):
     from referee.rules.search import Searcher
 
     assert answer.ask(question, game="tigris").best.id == want
+    # on the concepts alone (no side tokens, which now carry enough of に置ける to find it anyway):
+    # right with the [same] reading, wrong without it
     index = answer.searcher(("tigris",))
-    plain = Searcher(index.clauses, answer.game_terms("tigris"), index.settings, replace(index.thesaurus, same=()))
+    concepts = replace(index.settings, side_weight=0.0)
+    read = Searcher(index.clauses, answer.game_terms("tigris"), concepts, index.thesaurus)
+    assert read.search(question, script_lang(question))[0].clause.id == want
+    plain = Searcher(index.clauses, answer.game_terms("tigris"), concepts, replace(index.thesaurus, same=()))
     hits = plain.search(question, script_lang(question))
     assert plain.abstains(hits) or hits[0].clause.id != want
 

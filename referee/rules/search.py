@@ -25,7 +25,9 @@ say which game, never which rule; and a longer name of a thing is replaced by th
 QUESTION_KINDS) is a token of its own in matching a clause's own questions, so "when do I get X"
 is nearer a clause asked "when ..." about X than one asked "how many X".
 Beside the concepts, side tokens (side_tokens: pairs of adjacent English word stems, stopwords
-kept, for word order and the little words; single kanji, which a bigram hides: 城 in 城主) add
+kept, for word order and the little words; single kanji, which a bigram hides: 城 in 城主; and
+the pairs of characters with hiragana in them, which the concepts drop: a verb's stem and ending,
+置け, 戻っ, and the verbs and words a player writes in kana, おける, のこる) add
 side_weight of their BM25 to the ranking, from indexes of their own (the clauses, and their
 questions one by one), so that the ordinary tokens' document lengths, and so their scores, stay
 as they were. They count in neither the coverage nor the decision to abstain, which is taken on
@@ -36,9 +38,11 @@ loanword that the leading clause holds only inside another word (_fragments: ポ
 game ([elsewhere]: chess, 将棋, Catan) is about that game's rules and is declined outright. In cross-validation of the
 clauses' own questions (bench_ask.py --cv) they gained 1-2 points in every game. Measured there
 and left out, as no better: BM25F (title, text, keywords and questions as fields, each with its
-own length and b), a clause's top 2-3 questions summed instead of its best one, a kanji with the
-kana after it (a verb's stem), kanji/katakana trigrams, whole katakana runs, other k1, b,
-coordination, title and question weights.
+own length and b), a clause's top 2-3 questions summed instead of its best one, kanji/katakana
+trigrams, whole katakana runs, other k1, b, coordination, title and question weights. (The pairs
+with hiragana were measured as no better when the clauses had five questions each; with 10-16
+they gained 1.8 points in --cv, 4.7 among Japanese questions, and none of the check sets moved by
+more than a question or two either way.)
 (A Japanese morphological analyser was not needed: bigrams plus the synonym table do the job
 within the time budget; folding okurigana, 取り除く = 取除く, was measured and gained nothing.)
 """
@@ -246,12 +250,20 @@ def side_tokens(text: str, lang: str) -> list[str]:
     """Tokens that count beside the ordinary ones at a low weight (Settings.side_weight), marked '~'
     so that they never meet an ordinary token. English: each pair of adjacent word stems, stopwords
     kept ('~how_mani', '~leader_back'): the word order and the little words the ordinary tokens
-    drop. Japanese: each kanji alone ('~城': 城主 and 城 share it, which the bigrams cannot see)."""
+    drop. Japanese: each kanji alone ('~城': 城主 and 城 share it, which the bigrams cannot see), and
+    each pair of adjacent characters with hiragana in it, the other a kanji or hiragana ('~を置',
+    '~置け', '~ける' of を置ける; '~おけ' of おける): the verbs and kana the bigrams drop."""
     text = fold(text)
     if lang != "ja":
         ws = words(text)
         return [f"~{a}_{b}" for a, b in zip(ws, ws[1:])]
-    return ["~" + ch for ch in text if _is_kanji(ch)]  # (a regex of the kanji ranges takes 8 ms to compile)
+    return ["~" + ch for ch in text if _is_kanji(ch)] + [
+        f"~{a}{b}" for a, b in zip(text, text[1:]) if (_is_hiragana(a) and (_is_hiragana(b) or _is_kanji(b)))
+        or (_is_kanji(a) and _is_hiragana(b))]
+
+
+def _is_hiragana(ch: str) -> bool:
+    return "\u3041" <= ch <= "\u3096"
 
 
 # --- the kind of question -------------------------------------------------------------------------
@@ -569,7 +581,8 @@ class Settings:
     generic_weight: float = 0.3    # a generic word of the question ("game", "play") counts this much,
                                    # in the score and in the coverage
     side_weight: float = 0.4       # the side tokens (side_tokens: English word pairs, Japanese single
-                                   # kanji) count this much, in the ranking only; 0 leaves them out
+                                   # kanji and pairs with hiragana) count this much, in the ranking
+                                   # only; 0 leaves them out
     min_coverage: float = 0.3      # below this share of the question matched, ask abstains
     min_score: float = 1.5         # and below this score too
     weak_coverage: float = 0.6     # and when both the share matched is below this
