@@ -630,8 +630,10 @@ def test_side_tokens_are_word_pairs_in_english_and_single_kanji_and_kana_pairs_i
     # a verb's stem and ending, and a verb written in kana: what the bigrams of kanji drop
     assert side_tokens("置ける", "ja") == ["~置", "~置け", "~ける"]
     assert side_tokens("おける?", "ja") == ["~おけ", "~ける"]
-    # never with katakana or Latin letters: those are the ordinary tokens' own
-    assert side_tokens("タイルを置く", "ja") == ["~置", "~を置", "~置く"]
+    # the particle after a word (katakana too), never a Latin letter, a digit or a mark
+    assert side_tokens("タイルを置く", "ja") == ["~置", "~ルを", "~を置", "~置く"]
+    assert side_tokens("フランスに勝つ", "ja") != side_tokens("フランスが勝つ", "ja")
+    assert side_tokens("Aを3つ?", "ja") == []
     assert side_tokens("one", "en") == [] and side_tokens("ABC", "ja") == []
     # marked, so that a side token never meets an ordinary one (城 alone is an ordinary token too)
     assert not set(side_tokens("城は?", "ja")) & set(tokens("城は?", "ja"))

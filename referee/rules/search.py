@@ -27,7 +27,8 @@ is nearer a clause asked "when ..." about X than one asked "how many X".
 Beside the concepts, side tokens (side_tokens: pairs of adjacent English word stems, stopwords
 kept, for word order and the little words; single kanji, which a bigram hides: 城 in 城主; and
 the pairs of characters with hiragana in them, which the concepts drop: a verb's stem and ending,
-置け, 戻っ, and the verbs and words a player writes in kana, おける, のこる) add
+置け, 戻っ, the verbs and words a player writes in kana, おける, のこる, and the particle after a
+word, フランスに / フランスが) add
 side_weight of their BM25 to the ranking, from indexes of their own (the clauses, and their
 questions one by one), so that the ordinary tokens' document lengths, and so their scores, stay
 as they were. They count in neither the coverage nor the decision to abstain, which is taken on
@@ -251,15 +252,21 @@ def side_tokens(text: str, lang: str) -> list[str]:
     so that they never meet an ordinary token. English: each pair of adjacent word stems, stopwords
     kept ('~how_mani', '~leader_back'): the word order and the little words the ordinary tokens
     drop. Japanese: each kanji alone ('~城': 城主 and 城 share it, which the bigrams cannot see), and
-    each pair of adjacent characters with hiragana in it, the other a kanji or hiragana ('~を置',
-    '~置け', '~ける' of を置ける; '~おけ' of おける): the verbs and kana the bigrams drop."""
+    each pair of adjacent characters with hiragana in it, the other a kanji, katakana or hiragana
+    ('~を置', '~置け', '~ける' of を置ける; '~おけ' of おける; '~スに' of フランスに, not フランスが): the
+    verbs, kana and particles the bigrams drop."""
     text = fold(text)
     if lang != "ja":
         ws = words(text)
         return [f"~{a}_{b}" for a, b in zip(ws, ws[1:])]
     return ["~" + ch for ch in text if _is_kanji(ch)] + [
-        f"~{a}{b}" for a, b in zip(text, text[1:]) if (_is_hiragana(a) and (_is_hiragana(b) or _is_kanji(b)))
-        or (_is_kanji(a) and _is_hiragana(b))]
+        f"~{a}{b}" for a, b in zip(text, text[1:])
+        if (_is_hiragana(a) or _is_hiragana(b)) and _is_japanese(a) and _is_japanese(b)]
+
+
+def _is_japanese(ch: str) -> bool:
+    """Kana or kanji (not a mark, a digit or a Latin letter)."""
+    return _is_hiragana(ch) or _is_kanji(ch) or "\u30a1" <= ch <= "\u30fa" or ch == "ー"
 
 
 def _is_hiragana(ch: str) -> bool:
