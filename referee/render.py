@@ -134,9 +134,43 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Colle
     return Laid("\n".join(lines))
 
 
-@cache
-def _unit() -> re.Pattern[str]:
-    return re.compile(_UNIT)
+def _is_wide(ch: str) -> bool:
+    """Whether a character is in _WIDE's ranges (tested in a loop: compiled, they cost ~4 ms)."""
+    return ("\u2e80" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" or "\uf900" <= ch <= "\ufaff"
+            or "\ufe30" <= ch <= "\ufe4f" or "\uff00" <= ch <= "\uffef")
+
+
+def _is_katakana(ch: str) -> bool:
+    return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"
+
+
+def _wide_pieces(line: str) -> list[str]:
+    """The pieces _UNIT finds in a line (re.findall), found without compiling it."""
+    out: list[str] = []
+    i, n = 0, len(line)
+    while i < n:
+        ch = line[i]
+        if ch == "\x1b":
+            m = _ANSI.match(line, i)
+            if m:
+                out.append(m.group())
+                i = m.end()
+            else:
+                i += 1  # a lone escape is no piece
+            continue
+        j = i + 1
+        if ch == " ":
+            while j < n and line[j] == " ":
+                j += 1
+        elif _is_katakana(ch) and j < n and _is_katakana(line[j]):
+            while j < n and j - i < 8 and _is_katakana(line[j]):
+                j += 1
+        elif not _is_wide(ch):
+            while j < n and line[j] not in " \x1b" and not _is_wide(line[j]):
+                j += 1
+        out.append(line[i:j])
+        i = j
+    return out
 
 
 def _units(line: str) -> list[str]:
@@ -144,8 +178,8 @@ def _units(line: str) -> list[str]:
     sequences and kinsoku punctuation glued to their neighbours; runs of spaces stay pieces of their own."""
     out: list[str] = []
     carry = ""  # escape sequences or an opening bracket waiting for the next piece
-    unit = _NARROW_UNIT if not line or max(line) < "\u2e80" else _unit()
-    for u in unit.findall(line):
+    pieces = _NARROW_UNIT.findall(line) if not line or max(line) < "\u2e80" else _wide_pieces(line)
+    for u in pieces:
         if _ANSI.fullmatch(u):
             if out and not out[-1].isspace() and not carry:
                 out[-1] += u
@@ -175,21 +209,25 @@ def wrap(line: str, cells: int | None = None) -> list[str]:
     hang = m.group(0) if m.group(2) and width(m.group(2)) <= 12 else m.group(1)
     indent = " " * min(width(hang), cells // 2)
     lines, cur, gap = [], "", ""
+    used = 0  # width(cur), kept as it grows: measuring the whole line again at each piece is quadratic
     for u in _units(line):
         if u.isspace():
             if cur.strip():
                 gap = u
             else:
                 cur += u
+                used += len(u)
             continue
-        if width(cur + gap + u) <= cells:
-            cur, gap = cur + gap + u, ""
+        grown = used + len(gap) + width(u)
+        if grown <= cells:
+            cur, gap, used = cur + gap + u, "", grown
             continue
         if cur.strip():
             lines.append(cur.rstrip())
-            cur = indent
+            cur, used = indent, len(indent)
         gap = ""
         cur += u  # a word longer than a whole line (a long path) stays whole: cut, it could not be copied
+        used += width(u)
     if cur.strip():
         lines.append(cur.rstrip())
     return lines

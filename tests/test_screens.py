@@ -283,3 +283,19 @@ def test_narrow_lines_break_into_the_same_pieces(line):
     """A line with no wide character is cut with a smaller pattern that finds the same pieces."""
     assert max(line, default=" ") < "\u2e80"
     assert render._NARROW_UNIT.findall(line) == re.findall(render._UNIT, line)
+
+
+@pytest.mark.parametrize("line", ["リーダーは神殿に隣接する空きマスに置く（規則 2.1）。", "\x1b[31mタイル\x1b[0m ×3「王国」",
+                                  "ア ーー カードカードカード ｱｲｳ Ｔｉｇｒｉｓ　＆ 한국 tile42 \x1b stray", "漢\x1b[1m字\x1bx"])
+def test_wide_lines_break_into_the_same_pieces(line):
+    """A line with wide characters is cut by a loop over its characters that finds the pieces _UNIT
+    would (compiled, its wide ranges cost ~4 ms: a Japanese `ask` answer is one such line)."""
+    assert render._wide_pieces(line) == re.findall(render._UNIT, line)
+
+
+def test_wrap_measures_a_line_once_per_piece():
+    """Long Japanese lines wrap to the same lines as measuring the whole line again at each piece did."""
+    line = "王国に同じ色のリーダーが二人いれば内部紛争になり、神殿の数で勝ち負けを決めます。" * 6
+    lines = wrap(line, 40)
+    assert all(width(x) <= 40 for x in lines) and "".join(lines) == line
+    assert all(width(x) >= 38 for x in lines[:-1])  # full lines: a wide character is two cells
