@@ -327,6 +327,27 @@ def test_cli_ask_without_quotes_and_abstaining():
     assert none.exit_code == 1 and "No rule found" in none.output
 
 
+def test_ask_in_its_own_process_writes_everything_and_exits_with_its_status(tmp_path):
+    """`referee ask` in the referee's own process ends without the interpreter's teardown (cli._end_now):
+    its whole answer is still written, to a pipe too, and its exit status is kept (0 answered, 1 no rule
+    found, 2 an unknown game); the first run still leaves the index in the cache."""
+    code = "import sys; from referee import cli; cli.main(sys.argv[1:])"
+    env = dict(__import__("os").environ, REFEREE_CACHE_DIR=str(tmp_path))
+
+    def run(*args):
+        return subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True, text=True)
+
+    answered = run("ask", "--json", "can a leader be placed on a river?")
+    assert answered.returncode == 0 and json.loads(answered.stdout)["answer"] == "tigris.leader.no-river"
+    assert list(tmp_path.glob("ask-*.pickle")), "the index was stored before the process ended"
+    long = run("--lang", "ja", "ask", "リーダーを川に置ける?")
+    assert long.returncode == 0 and long.stdout.endswith("\n") and "[tigris.leader.no-river]" in long.stdout
+    none = run("--lang", "en", "ask", "recommend a good pizza place")
+    assert none.returncode == 1 and "No rule found" in none.stdout
+    unknown = run("ask", "--game", "chess", "how does castling work")
+    assert unknown.returncode == 2 and "chess" in unknown.stderr and not unknown.stdout
+
+
 def test_version_does_not_import_the_rules_package():
     code = "import sys; from referee import cli\ntry:\n cli.main(['--version'])\nexcept SystemExit: pass\n" \
            "print('referee.rules' in sys.modules)"
