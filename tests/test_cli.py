@@ -27,6 +27,21 @@ def test_run_exit_codes_and_save_before_rejected_line(tmp_path):
     assert '"F4"' in shown.stdout and '"G3"' not in shown.stdout  # the state before the rejected line
 
 
+def test_commands_that_change_nothing_end_their_process_with_all_their_output(tmp_path):
+    """show, score and rules end the process as soon as their output is written (cli._end_now, no
+    interpreter teardown): the whole screen still reaches a pipe, and the exit status is kept."""
+    out = tmp_path / "g.toml"
+    assert referee("run", "-", "-o", str(out), input="new tigris Aki Ben\nleader red F4\n").returncode == 0
+    for args in (("show", str(out)), ("score", str(out)), ("--lang", "ja", "show", str(out))):
+        done = referee(*args)
+        assert done.returncode == 0 and done.stdout.endswith("\n") and "Ben" in done.stdout, args
+    scored = referee("score", str(out), "--json")
+    assert scored.returncode == 0 and scored.stdout.rstrip().endswith("}")
+    assert referee("rules", "tigris.tile.land-only").returncode == 0
+    missing = referee("rules", "tigris.no.such")
+    assert missing.returncode == 1 and "tigris.no.such" in missing.stdout
+
+
 def test_run_unusable_input_exits_2(tmp_path):
     script = tmp_path / "s.txt"
     script.write_text("new tigris Aki Ben\nfly to the moon\n", encoding="utf-8")
@@ -139,7 +154,9 @@ def test_json_views_import_nothing_only_the_prompt_or_tables_need(view):
     from pathlib import Path
 
     save = Path(__file__).resolve().parent.parent / "scenarios" / "tigris" / "advanced-4p.toml"
-    code = ("import sys, runpy\n"
+    code = ("import os, sys, runpy\n"
+            "def _exit(code):\n    raise SystemExit(code)\n"
+            "os._exit = _exit  # the command ends its process at once (cli._end_now): look at it first\n"
             f"sys.argv = ['referee', {view!r}, {str(save)!r}, '--json']\n"
             "try:\n    runpy.run_module('referee', run_name='__main__')\nexcept SystemExit as e:\n"
             "    assert not e.code, e.code\n"
