@@ -354,3 +354,16 @@ def test_rulebook_26_a_ransom_beyond_the_coins_is_refused_and_changes_nothing():
     t.ok("ransom 3")
     assert holdings(t, "Aki")["court"] == [1, 2, 3] and holdings(t, "Aki")["stock"] == [1, 1, 2, 4]
     assert holdings(t, "Aki")["coins"] == 1 and t.show()["points"]["Aki"] == 3  # 5-3-1 shifted: 3
+
+
+def test_the_conflicts_are_named_as_the_board_shows_them_in_both_languages():
+    """lancaster.conflict.space: 上段左 / 左上 / upper-left are the upper left conflict (u1), and so on."""
+    t = game(lang="ja")
+    t.ok("騎士 2 上段左")
+    t.ok("恩恵 コイン2")
+    t.ok("騎士 2 右上")
+    t.ok("恩恵 コイン3")
+    t = game()
+    t.ok("knight 2 upper-right")
+    t.ok("favour coins2")
+    assert [s["player"] for s in t.show()["conflicts"]["u2"]["spaces"]] == ["Aki"]
