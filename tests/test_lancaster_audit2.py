@@ -367,3 +367,22 @@ def test_the_conflicts_are_named_as_the_board_shows_them_in_both_languages():
     t.ok("knight 2 upper-right")
     t.ok("favour coins2")
     assert [s["player"] for s in t.show()["conflicts"]["u2"]["spaces"]] == ["Aki"]
+
+
+def test_rulebook_12_13_a_knight_driven_out_by_the_last_placement_is_placed_again_and_may_drive_back():
+    """lancaster.place.order, lancaster.county.displace: the phase goes on until every court is empty
+    (■12), so a knight driven out after its owner has placed everything comes back into play; it may
+    drive out the intruder in turn with more servants (strictly more, ■13)."""
+    t = game(minimums={"B": 2, "C": 2})
+    for line in ("knight 2 B", "knight 2 u1", "favour coins2", "knight 1 s1", "knight 1 s2", "knight 1 s2"):
+        t.ok(line)
+    assert holdings(t, "Aki")["court"] == [] and holdings(t, "Ben")["court"] == []
+    t.ok("knight 2 B 1")  # Chie: 2 + 1 against 2
+    assert (kind(t), pending(t)["player"]) == ("place", "Aki") and holdings(t, "Aki")["court"] == [2]
+    t.rejected("knight 2 B 1", "lancaster.county.displace")  # 3 against 3
+    t.ok("knight 2 B 2")  # 4 against 3: Chie's 2 home, her servant to the supply
+    assert holdings(t, "Chie")["court"] == [2] and holdings(t, "Chie")["servants"] == 1
+    assert t.show()["counties"]["B"]["knight"] == {"player": "Aki", "strength": 2, "servants": 2}
+    assert pending(t)["player"] == "Chie"  # Ben's court is empty
+    t.ok("knight 2 C")
+    assert kind(t) == "vote"
