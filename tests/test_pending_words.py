@@ -58,10 +58,12 @@ def test_lancaster_asks_for_the_first_knight(lang, asked):
 
 # The words a player types, as English keywords: a Japanese question must name them in Japanese.
 ENGLISH_COMMANDS = re.compile(r"\b(commit|treasure|monument|war|knight|extension|castle|reveal|ransom|choose|"
-                              r"move|start|favour|upgrade|pay|noble|fact|none|all|new)\b")
+                              r"move|start|favour|upgrade|pay|noble|fact|none|all|new|vote|yes|no)\b")
+# The events that open a question say what to type too (a conflict's start names `commit`).
+OPENING_KEYS = ["tigris.revolt.trigger.started", "tigris.war.attacker.started"]
 
 
-@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize("key", KEYS + OPENING_KEYS)
 def test_a_japanese_question_says_what_to_type_in_japanese(key):
     ja = re.sub(r"\{[^}]*\}", "", template(key, "ja"))  # parameters are the game's values, not words to type
     assert not ENGLISH_COMMANDS.search(ja), ja
@@ -72,6 +74,7 @@ def test_a_japanese_question_says_what_to_type_in_japanese(key):
     ("lancaster", "騎士 2 B 1"), ("lancaster", "公開 紛争 7 4-2-1"), ("lancaster", "城 全部"),
     ("lancaster", "身代金 なし"), ("lancaster", "選択 両方"), ("lancaster", "強化 なし"),
     ("lancaster", "公開 法律 新規 per 2 counties -> pp 3"), ("lancaster", "事実 county.B.minimum 2"),
+    ("lancaster", "投票 Aki 賛成 2"), ("lancaster", "投票 Ben 反対"),
 ])
 def test_the_japanese_words_the_questions_name_are_read(game, line):
     from referee.session import Session
