@@ -9,16 +9,19 @@ import pytest
 
 from referee import i18n
 from referee.core import Msg
+from referee.games.carolingi import questions as carolingi
+from referee.games.kings_castles import questions as kings_castles
 from referee.games.lancaster import engine as lancaster
 from referee.games.tigris import engine as tigris
 
 # Every message that announces a pending choice: what `show` and the toolbar say, and the events
 # that open one.
 KEYS = sorted({*tigris.PENDING_KEYS.values(), *lancaster.PENDING_KEYS.values(),
+               *carolingi.PENDING_KEYS.values(), *kings_castles.PENDING_KEYS.values(), kings_castles.DRAW_BAG_ONLY,
                "tigris.war.order.ask", "tigris.treasure.choice.ask", "tigris.monument.build.ask"})
 # "Aki chooses", "Aki (Surrey) takes": a third-person verb right after the player reads as done.
 TOLD_EN = re.compile(r"^\{player\}(?: \([^)]*\))? (?!may\b|has\b)[a-z]+s\b")
-TOLD_JA = re.compile(r"(?:取り|選び|置き|移動し|強化し|決め|支払い)ます")
+TOLD_JA = re.compile(r"(?:取り|選び|置き|移動し|強化し|決め|支払い)ます(?!か)")  # 〜ますか asks
 
 
 def template(key: str, lang: str) -> str:
@@ -58,7 +61,8 @@ def test_lancaster_asks_for_the_first_knight(lang, asked):
 
 # The words a player types, as English keywords: a Japanese question must name them in Japanese.
 ENGLISH_COMMANDS = re.compile(r"\b(commit|treasure|monument|war|knight|extension|castle|reveal|ransom|choose|"
-                              r"move|start|favour|upgrade|pay|noble|fact|none|all|new|vote|yes|no)\b")
+                              r"move|start|favour|upgrade|pay|noble|fact|none|all|new|vote|yes|no|pass|enemy|household|draw|crown|first|"
+                              r"rouen|discard)\b")
 # The events that open a question say what to type too (a conflict's start names `commit`).
 OPENING_KEYS = ["tigris.revolt.trigger.started", "tigris.war.attacker.started"]
 
@@ -75,6 +79,9 @@ def test_a_japanese_question_says_what_to_type_in_japanese(key):
     ("lancaster", "身代金 なし"), ("lancaster", "選択 両方"), ("lancaster", "強化 なし"),
     ("lancaster", "公開 法律 新規 per 2 counties -> pp 3"), ("lancaster", "事実 county.B.minimum 2"),
     ("lancaster", "投票 Aki 賛成 2"), ("lancaster", "投票 Ben 反対"),
+    ("kings-castles", "敵 騎士"), ("kings-castles", "一族郎党 騎士"), ("kings-castles", "王冠 3"),
+    ("kings-castles", "先手 Aki"), ("kings-castles", "ルーアン上陸 騎士"), ("kings-castles", "手番終了"),
+    ("carolingi", "見送り"), ("carolingi", "トロフィー はい"),
 ])
 def test_the_japanese_words_the_questions_name_are_read(game, line):
     from referee.session import Session
