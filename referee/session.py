@@ -111,11 +111,14 @@ class Session:
     def render(self, msg: Msg) -> str:
         usage = msg.params.get("usage")
         if isinstance(usage, str) and self.lang != "en":  # "Usage: ..." in the user's words too
-            from referee.helptext import usage_text
+            from referee.helptext import local_words, usage_text
 
             cmd = next((c for c in self.registry().commands if c.usage() == usage), None)
             if cmd is not None:
-                msg = Msg(msg.key, {**msg.params, "usage": usage_text(cmd, self.glossary(), self.lang)}, msg.rule)
+                params = {**msg.params, "usage": usage_text(cmd, self.glossary(), self.lang)}
+                if "command" in params:  # 'help COMMAND' to type
+                    params["command"] = " ".join(local_words(cmd, self.glossary(), self.lang))
+                msg = Msg(msg.key, params, msg.rule)
         with self.speaking():  # the namer puts glossary words in the current language
             return i18n.render(msg, self.game.namer if self.game else None, self.lang)
 

@@ -115,7 +115,7 @@ def test_in_process_runner_agrees():
 
 
 @pytest.mark.parametrize("lang,says", [("en", "this script must start with 'new GAME PLAYER...' or 'load FILE'"),
-                                       ("ja", "'new ゲーム プレイヤー...' か 'load ファイル' で始めて")])
+                                       ("ja", "'新規 ゲーム プレイヤー...' か '読み込み ファイル'")])
 def test_a_script_must_start_with_new_or_load(tmp_path, lang, says):
     script = tmp_path / "s.txt"
     script.write_text("# a game without its first line\n\nleader red F4\n", encoding="utf-8")
@@ -125,6 +125,8 @@ def test_a_script_must_start_with_new_or_load(tmp_path, lang, says):
     piped = referee("--lang", lang, "play", input="show\n")
     assert piped.returncode == 2 and says in piped.stderr
     fine = referee("--lang", lang, "run", "-", input="help\nnew tigris Aki Ben\nleader red F4\n")
+    assert fine.returncode == 0, fine.stderr
+    fine = referee("--lang", lang, "run", "-", input="新規 tigris Aki Ben\nリーダー 赤 F4\n")  # the words it names
     assert fine.returncode == 0, fine.stderr
 
 

@@ -4,6 +4,7 @@ happened ("Chie chooses 1 treasure ..." read as a choice already made)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -89,3 +90,43 @@ def test_the_japanese_words_the_questions_name_are_read(game, line):
     session = Session(lang="ja")
     session.execute(f"new {game} Aki Ben Chie")
     assert session.execute(line).status in ("ok", "rejected")  # a line of the language (the rules may refuse it)
+
+
+# Every Japanese message, not only the questions: a line it tells the table to type uses the Japanese
+# command names `help` shows (事実, 新規, 読み込み, 保存, ヘルプ, 終わる ...), as every command accepts them.
+TYPED_ENGLISH = re.compile(r"(?<![A-Za-z.{\-_/])(new|load|save|help|quit|redo|undo|fact|show|reveal|draw|put|take|"
+                           r"commit|vote|enemy|household|crown|first|rouen|discard|extension|knight|castle|ransom|"
+                           r"choose|move|start|favour|upgrade|pay|noble|treasure|monument|war|leader|tile|swap|end|"
+                           r"pass|trophy|remove|extra|card|levy|battle|pacify|develop|influence|attack|tax|history|"
+                           r"why|lang|ask)(?=[ ']|$)")
+SHELL = re.compile(r"referee [a-z]+(?: [a-z-]+)*(?: [A-Za-z.]+)*(?: \.\.\.)?|'show --json'")  # shell lines stay
+
+
+def japanese_messages():
+    from babel.messages.pofile import read_po
+
+    for path in sorted((Path(__file__).parent.parent / "locales" / "ja").glob("*.po")):
+        if path.stem == "rules":  # `referee rules` answers on the shell command line as well
+            continue
+        with path.open("rb") as f:
+            for message in read_po(f):
+                strings = message.string if isinstance(message.string, tuple) else (message.string,)
+                for text in strings:
+                    if message.id and text and "\n" not in text:  # a help page's details show both languages
+                        yield message.id, text
+
+
+def test_no_japanese_message_tells_the_table_to_type_an_english_command():
+    wrong = []
+    for key, text in japanese_messages():
+        typed = SHELL.sub("", re.sub(r"\{[^}]*\}", "", text))
+        if TYPED_ENGLISH.search(typed):
+            wrong.append(f"{key}: {text}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_check_of_japanese_messages_would_catch_the_old_wording():
+    for old in ("ゲームがまだありません。'new ゲーム プレイヤー...' または 'load ファイル' で始めてください",
+                "先に{attacker}が追加の{tile}タイルを出します: commit 枚数", "未保存: save ファイル"):
+        assert TYPED_ENGLISH.search(SHELL.sub("", re.sub(r"\{[^}]*\}", "", old))), old
+    assert not TYPED_ENGLISH.search(SHELL.sub("", "手元の印刷と違う場合: referee board lancaster set favours.3 ..."))
