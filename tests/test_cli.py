@@ -107,6 +107,17 @@ def test_play_without_a_terminal_reads_a_script_and_autosaves(tmp_path):
     assert '"G3"' in shown.stdout
 
 
+def test_a_script_saves_only_when_asked_and_help_says_where_lines_are_saved(tmp_path):
+    out = tmp_path / "g.toml"
+    assert referee("new", "tigris", "Aki", "Ben", "-o", str(out)).returncode == 0
+    before = out.read_bytes()
+    result = referee("run", "-", input=f"load {out}\nleader red F4\n")
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes() == before  # `run` writes with -o (or a `save` line) only
+    said = " ".join(referee("run", "-", input="help load\nhelp save\n").stdout.split())
+    assert said.count("at the prompt") == 2 and "run -o" in said  # what only the prompt does
+
+
 def test_in_process_runner_agrees():
     runner = CliRunner()
     result = runner.invoke(build(), ["run", "-"], input="new tigris A B\nleader red F4\n")
