@@ -7,6 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from referee.cli import build, main
+from referee.render import width
 
 
 def referee(*args, input=None, env=None):
@@ -179,3 +180,14 @@ def test_json_views_import_nothing_only_the_prompt_or_tables_need(view):
     assert result.returncode == 0, result.stderr
     assert result.stdout.lstrip().startswith("{")
     assert result.stderr.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("command", [None, "new", "play", "run", "show", "score", "board", "rules", "ask"])
+def test_the_shells_help_fits_80_columns_in_both_languages(lang, command):
+    # click measures text by characters; Japanese characters take two cells each (wcwidth).
+    result = referee("--lang", lang, *([command] if command else []), "--help")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert max(width(line) for line in lines) <= 80, "\n".join(l for l in lines if width(l) > 80)
+    assert "--help" in result.stdout  # the options are all still there
