@@ -130,3 +130,18 @@ def test_the_check_of_japanese_messages_would_catch_the_old_wording():
                 "先に{attacker}が追加の{tile}タイルを出します: commit 枚数", "未保存: save ファイル"):
         assert TYPED_ENGLISH.search(SHELL.sub("", re.sub(r"\{[^}]*\}", "", old))), old
     assert not TYPED_ENGLISH.search(SHELL.sub("", "手元の印刷と違う場合: referee board lancaster set favours.3 ..."))
+
+
+@pytest.mark.parametrize("game, line, said", [
+    ("tigris", "支援 1", "'支援'"),  # nothing to commit to: the command is named as the table typed it
+    ("tigris", "交換 7", "'交換'"),  # beyond the rules' bounds
+    ("lancaster", "騎士 9 A", "'騎士'"),
+    ("kings-castles", "築城 9 dublin", "'築城'"),
+])
+def test_a_refusal_names_the_command_in_japanese(game, line, said):
+    from conftest import Table
+
+    t = Table(f"new {game} Aki Ben Chie", lang="ja")
+    reply = t.session.execute(line)
+    assert reply.status == "rejected" and said in reply.text, reply.text
+    assert not ENGLISH_COMMANDS.search(reply.text.split("]", 1)[-1]), reply.text
