@@ -456,3 +456,20 @@ def test_carolingi_end_tie_break_then_the_countries_controlled():
     assert ranking["Aki"]["tiebreaks"] == {"followers_on_board": 5, "controlled": 3}
     assert ranking["Ben"]["tiebreaks"] == {"followers_on_board": 5, "controlled": 1}
     assert ranking["Aki"]["score"] == ranking["Ben"]["score"] == 0
+
+
+def test_carolingi_battle_trophy_a_fifth_is_never_taken_after_a_set_up_line():
+    """carolingi.battle.trophy (5.5: with 4 trophies no more can be added): the trophy question is judged
+    again when a set-up line changes the position while it waits; the glory track set to 4, or the Leudes
+    emptied, and no trophy is offered any more (before, 'trophy yes' then put a fifth on the track, or
+    took a follower from empty Leudes)."""
+    t = table("Aki Ben", "put followers Anjou Aki 2", "draw battle Aki", "battle Anjou")
+    assert t.show()["pending"]["kind"] == "trophy"
+    reply = t.ok("put glory Aki 4")
+    assert "already has 4 trophies" in reply.text and t.show()["pending"]["kind"] == "draw"
+    t.rejected("trophy yes", "carolingi.turn.pending")
+    assert board(t, "Aki")["glory"] == 4
+    t = table("Aki Ben", "put followers Anjou Aki 2", "draw battle Aki", "battle Anjou")
+    reply = t.ok("put court Aki 0 8 3")
+    assert "no Leudes for a trophy" in reply.text and t.show()["pending"]["kind"] == "draw"
+    assert (board(t, "Aki")["leudes"], board(t, "Aki")["glory"]) == (0, 0)
