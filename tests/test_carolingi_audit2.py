@@ -473,3 +473,30 @@ def test_carolingi_battle_trophy_a_fifth_is_never_taken_after_a_set_up_line():
     reply = t.ok("put court Aki 0 8 3")
     assert "no Leudes for a trophy" in reply.text and t.show()["pending"]["kind"] == "draw"
     assert (board(t, "Aki")["leudes"], board(t, "Aki")["glory"]) == (0, 0)
+
+
+def _peace_ready(t):
+    clear_rebels(t, *SIX)
+    for c in SIX:
+        t.ok(f"put followers {c} Aki 1")
+    t.run("put followers Normandie Aki 6\nput court Aki 5 4 3\nput glory Aki 4\nput tiles Aki 5 4\n"
+          "put tiles Ben 5 4")
+    return t
+
+
+def test_carolingi_peace_reveal_a_rival_whose_no_action_tile_came_out_first_is_drawn_off():
+    """carolingi.peace.reveal, carolingi.peace.draw-off (5.8): the pairing is the tiles laid. Ben laid his
+    peace tile with a no-action tile, which came out of the bag earlier this season; his peace tile, still
+    in the bag, is a paired peace tile as Aki's would be (the referee counts a no-action tile already seen
+    for the declaring player too): the bag's reveal names Ben and the peace tiles are drawn off. Before,
+    the line was refused and Aki won at once. A rival whose drawn tile was an action is not paired."""
+    t = _peace_ready(table("Aki Ben"))
+    t.run("draw noaction Ben\ndraw peace Aki\nextra none")
+    t.ok("reveal paired Ben")
+    assert t.show()["pending"]["kind"] == "peace-draw" and not t.score()["final"]
+    t.run("draw peace Ben\nextra none")
+    data = t.score()
+    assert data["final"] and data["winners"] == ["Aki"]  # only Aki meets three conditions
+    t = _peace_ready(table("Aki Ben"))
+    t.run("draw levy Ben\npass\ndraw peace Aki\nextra none")
+    t.rejected("reveal paired Ben", "carolingi.peace.reveal")
