@@ -500,3 +500,17 @@ def test_carolingi_peace_reveal_a_rival_whose_no_action_tile_came_out_first_is_d
     t = _peace_ready(table("Aki Ben"))
     t.run("draw levy Ben\npass\ndraw peace Aki\nextra none")
     t.rejected("reveal paired Ben", "carolingi.peace.reveal")
+
+
+def test_carolingi_season_draw_tiles_by_the_rulebook_s_japanese_headings():
+    """carolingi.season.draw: a Japanese table names the tiles as the rulebook's headings do (5.3 ミッシを
+    雇う, 5.4 部隊の移動, 5.7 暴動を鎮める, 5.8 平和の宣言, a ノーアクションタイル)."""
+    t = Table("new carolingi Aki Ben", lang="ja")
+    t.run("put tiles Aki 5 4\n引く ミッシを雇う Aki\n見送り\n引く 部隊の移動 Ben\n見送り\n引く 暴動を鎮める Ben\n見送り")
+    t.ok("引く 平和の宣言 Aki")
+    assert t.show()["pending"]["kind"] == "extra"
+    t.ok("追加 なし")
+    assert board(t, "Aki")["tiles"]["inactive"] == 5  # the peace failed: no condition met
+    t = Table("new carolingi Aki Ben", lang="ja")
+    t.ok("引く ノーアクションタイル Ben")
+    assert t.show()["bag"]["tiles"]["Ben"] == 1
