@@ -514,3 +514,20 @@ def test_carolingi_season_draw_tiles_by_the_rulebook_s_japanese_headings():
     t = Table("new carolingi Aki Ben", lang="ja")
     t.ok("引く ノーアクションタイル Ben")
     assert t.show()["bag"]["tiles"]["Ben"] == 1
+
+
+def test_carolingi_peace_reveal_the_peace_winner_heads_the_final_standings():
+    """carolingi.peace.reveal (5.8): a successful declaration wins the game outright, even against a
+    player with more points (Ben holds Saxony with 4 points, Aki declares with 3); the final standings
+    (score --json ranking and order) put the winner first, as `winners` does; before, Ben was ranked 1."""
+    t = _peace_ready(table("Aki Ben"))
+    for c in ("Westfalen", "Hessen", "Thüringen", "Oberlothringen"):
+        t.run(f"put rebels {c} 0\nput followers {c} Ben 3")
+    for c in ("Westfalen", "Hessen", "Thüringen"):
+        t.ok(f"put development {c} 2")
+    t.run("put followers Ostfalen Ben 2\nput followers Nordalbingien Ben 1\nput glory Ben 4")
+    assert t.score()["players"]["Ben"]["points"] == 4 and t.score()["players"]["Aki"]["points"] == 3
+    t.run("draw peace Aki\nextra none\nreveal paired")
+    data = t.score()
+    assert data["final"] and data["winners"] == ["Aki"] and data["order"] == ["Aki", "Ben"]
+    assert [(r["player"], r["rank"], r["score"]) for r in data["ranking"]] == [("Aki", 1, 3), ("Ben", 2, 4)]
