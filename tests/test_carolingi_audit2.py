@@ -8,6 +8,8 @@ from __future__ import annotations
 from carolingi_helpers import board, clear_rebels, country, table
 from conftest import Table
 
+from referee.legal import legal
+
 # --- whole games --------------------------------------------------------------------------------------------
 
 # Two players, sundial 831: two full years, with a swap, a battle without a trophy, the hunger of 831, a
@@ -492,6 +494,7 @@ def test_carolingi_peace_reveal_a_rival_whose_no_action_tile_came_out_first_is_d
     the line was refused and Aki won at once. A rival whose drawn tile was an action is not paired."""
     t = _peace_ready(table("Aki Ben"))
     t.run("draw noaction Ben\ndraw peace Aki\nextra none")
+    assert "reveal paired Ben" in set(legal(t.session.game, t.state))  # and the legal lines offer it
     t.ok("reveal paired Ben")
     assert t.show()["pending"]["kind"] == "peace-draw" and not t.score()["final"]
     t.run("draw peace Ben\nextra none")

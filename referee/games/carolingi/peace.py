@@ -108,7 +108,7 @@ def reveal(state: State, out: Outcome, paired: str, others: tuple[str, ...]) -> 
         raise RuleViolation("carolingi.peace.reveal", "carolingi.peace.reveal.empty", player=p)
     rivals = list(dict.fromkeys(others))
     for q in rivals:
-        if q == p or not _paired_in_bag(state, q):
+        if q == p or not paired_in_bag(state, q):
             raise RuleViolation("carolingi.peace.reveal", "carolingi.peace.reveal.rival", player=q)
     done(state)
     if paired == "unpaired":
@@ -123,7 +123,7 @@ def reveal(state: State, out: Outcome, paired: str, others: tuple[str, ...]) -> 
     state.queue.insert(0, {"do": "peace-draw"})
 
 
-def _paired_in_bag(state: State, player: str) -> bool:
+def paired_in_bag(state: State, player: str) -> bool:
     """Whether the player can have a peace tile in the bag laid with a no-action tile: both tiles still in
     it, or the peace tile in it and the other one already drawn this season as a no-action tile (the
     pairing is the tiles laid, as for the declaring player). A tile activated this season was not at hand
