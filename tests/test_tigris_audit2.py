@@ -336,3 +336,51 @@ def test_a_whole_game_in_japanese_two_wars_a_monument_and_the_treasures_end_it()
     assert [(r["player"], r["colours"]) for r in score["ranking"]] == \
         [("花子", [4, 4, 4, 5]), ("次郎", [4, 4, 4, 4]), ("太郎", [3, 5, 5, 7])]
     assert score["winners"] == ["花子"]
+
+
+# --- tigris.treasure.outside-rivers: the advanced map's priority -------------------------------------
+
+ADVANCED_WEST = """
+    put tile black B4
+    put tile black B5
+    put tile black B6
+    put tile black B7
+    put tile black B8
+"""
+
+
+def test_tigris_treasure_outside_rivers_all_outside_is_a_free_choice():
+    # Advanced map: B3 and A8 both lie west of the river in column C, outside the enclosed area.
+    t = Table("new tigris Aki Ben --option board=advanced")
+    t.run(ADVANCED_WEST)
+    t.ok("leader green A3")  # the trader links B3 and A8 through B4-B8
+    p = t.state.pending
+    assert (p["kind"], p["forced"], p["choices"], p["count"]) == ("treasure", [], ["A8", "B3"], 1)
+    t.rejected("treasure D6", "tigris.treasure.choice")
+    t.ok("treasure A8")
+    assert t.state.treasures_won == {"Aki": 1, "Ben": 0} and "B3" in t.state.treasures
+
+
+def test_tigris_treasure_outside_rivers_are_taken_before_an_inside_one():
+    # A farm on the river C6 adds D6, inside the rivers: the two outside treasures go, D6 stays.
+    t = Table("new tigris Aki Ben --option board=advanced")
+    t.run(ADVANCED_WEST + "put tile blue C6")
+    t.ok("leader green A3")
+    assert t.state.pending is None and t.state.treasures_won == {"Aki": 2, "Ben": 0}
+    assert "D6" in t.state.treasures and {"A8", "B3"}.isdisjoint(t.state.treasures)
+
+
+# --- tigris.leader.orphaned: one catastrophe can send home several leaders ----------------------------
+
+def test_tigris_leader_orphaned_a_catastrophe_on_a_shared_temple_sends_both_leaders_home():
+    t = table(setup="""
+        put tile red G5
+        put leader Aki black G4
+        put leader Ben red H5
+        put leader Ben green G6
+        put tile red G7
+    """)
+    t.ok("catastrophe G5")
+    # G4 and H5 had only G5; G6 keeps G7 beside it.
+    assert t.state.leaders == {"G6": ("Ben", "green")}
+    assert t.state.catastrophes == {"G5"} and "G5" not in t.state.tiles
