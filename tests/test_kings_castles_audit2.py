@@ -319,3 +319,33 @@ def test_kings_castles_tax_final_whole_games_in_english_and_japanese_match_a_fre
         best = max(sum(ledger[c] for c in ja.state.sets[p]) for p in ja.state.players)
         assert ja.score()["winners"] == [p for p in ja.state.players
                                          if sum(ledger[c] for c in ja.state.sets[p]) == best]
+
+
+def test_kings_castles_crown_window_rule_2_10_as_printed_fills_every_box_at_the_start():
+    # 2 (10), (11): without the addendum's selections (10.3) every box is filled before William I's
+    # reign; Henry III part 2 (12) counts as next to Edward I (13). Four players: six crowns each.
+    t = Table("new kings-castles Aki Ben Chie Dai --option selection=once")
+    assert t.show()["selection"] == "once"
+    for i in range(31):
+        t.ok(f"enemy {('knight', 'man', 'archer')[i % 3]}")
+    settle(t)
+    placed = {}
+    while t.state.pending["kind"] == "crown":
+        asked = t.state.pending
+        if len(placed) == 0:
+            t.ok("crown 12")
+        elif asked["colour"] == placed[12] and len(placed) < 8:
+            assert 11 not in asked["boxes"] and 13 not in asked["boxes"]
+            t.rejected("crown 13", "kings-castles.crown.adjacent")
+            t.ok(f"crown {asked['boxes'][0]}")
+        else:
+            t.ok(f"crown {asked['boxes'][0]}")
+        placed = {int(b): c for b, c in t.state.crowns.items()}
+    assert sorted(placed) == list(range(1, 25)) and t.state.box == 1
+    assert all(list(placed.values()).count(c) == 6 for c in t.state.colours)
+    # Henry II part 2 is followed by Richard I at once: no second selection.
+    t.ok("put reign 8")
+    settle(t)
+    t.ok("end")
+    settle(t)
+    assert t.state.box == 9 and t.state.selection is None and t.state.phase == "attack"

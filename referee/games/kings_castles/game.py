@@ -277,7 +277,7 @@ class KingsCastles(GameSpec):
 
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)
-        self.options = {"length": ("full", "short"), "overlap": ("off", "on")}
+        self.options = {"length": ("full", "short"), "overlap": ("off", "on"), "selection": ("staggered", "once")}
         self.params = PARAMS
         self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 

@@ -12,8 +12,9 @@ from referee.games.kings_castles.state import State
 
 def windows(state: State) -> list[tuple[int, int]]:
     """The boxes chosen at each selection: the short game all twelve at once; the full game every
-    eight kings (2 and 4 players) or every six (3 players) (10.3)."""
-    if state.length == "short":
+    eight kings (2 and 4 players) or every six (3 players) (10.3), or all 24 at the start when the table
+    plays without the addendum's selections (2 (10), option selection=once)."""
+    if state.length == "short" or not state.staggered:
         return [(1, state.last_box)]
     size = 6 if len(state.players) == 3 else 8
     return [(lo, lo + size - 1) for lo in range(1, state.last_box + 1, size)]
