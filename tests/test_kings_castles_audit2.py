@@ -349,3 +349,13 @@ def test_kings_castles_crown_window_rule_2_10_as_printed_fills_every_box_at_the_
     t.ok("end")
     settle(t)
     assert t.state.box == 9 and t.state.selection is None and t.state.phase == "attack"
+
+
+def test_kings_castles_castle_array_named_as_the_counter_drawn():
+    # 4.2 (3): the castle is named as `draw` named it (castle-3), in either order, in both languages.
+    for lang, line in (("en", "castle castle-3 london"), ("ja", "築城 ロンドン 城-3")):
+        t = position("put array turquoise castle-3", box=2, bonus=("household knight 3",))
+        t.ok(f"lang {lang}")
+        t.ok(line)
+        assert t.state.castles == {"london": 3} and "castle-3" not in t.state.arrays["turquoise"]
+    t.error("castle green-knight london")
