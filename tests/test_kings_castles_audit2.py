@@ -203,6 +203,26 @@ def test_kings_castles_crown_window_the_short_game_chooses_once():
     assert t.state.flipped == list(range(1, 9))
 
 
+def test_kings_castles_crown_first_not_asked_when_every_box_holds_a_crown():
+    # A table joining a game already under way puts every crown on the chart (as the worked example's
+    # scenario does). After Henry II part 2 and Edward III part 1 nothing is left to choose (10.3.1): no
+    # first player is asked, even when every town total ties, and the next reign's bonus follows.
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    enemies(t)
+    for b in range(1, 25):
+        t.ok(f"put crown {b} {('green', 'blue', 'turquoise', 'plum')[b % 4]}")
+    for box in (8, 16):
+        t.ok(f"put reign {box}")
+        settle(t)
+        said = [t.ok("end").text]
+        while t.state.pending["kind"] != "draw" or t.state.pending["why"] != "bonus":
+            asked = t.state.pending
+            assert asked["kind"] in ("draw", "discard"), asked  # never a first player to name
+            said.append(t.ok(owed(t) if asked["kind"] == "draw" else f"discard {asked['counters'][0]}").text)
+        assert t.state.box == box + 1 and t.state.selection is None
+        assert not any("King selection" in text for text in said)
+
+
 def test_kings_castles_turn_overlap_waits_for_a_selection():
     # 10.1 lets the next king take his bonus before this king refills, but after Henry II part 2 the
     # next kings are not chosen yet (10.3.1): the king refills, then the selection.

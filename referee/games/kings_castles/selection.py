@@ -77,6 +77,11 @@ def order(state: State, first: str, lo: int, hi: int) -> list[str]:
 def run(state: State, out: Outcome, lo: int) -> bool:
     """Ask for the next crown of the selection that begins at box `lo`; True when it is complete."""
     lo, hi = _window(state, lo)
+    if all(str(b) in state.crowns for b in range(lo, hi + 1)):
+        # every box of the window holds a crown already (a position set up with put): nothing to choose,
+        # so no first player either
+        state.selection = None
+        return True
     sel = state.selection
     if sel is None or sel.get("lo") != lo:
         if lo == 1:
