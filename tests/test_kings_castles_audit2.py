@@ -223,6 +223,23 @@ def test_kings_castles_crown_first_not_asked_when_every_box_holds_a_crown():
         assert not any("King selection" in text for text in said)
 
 
+def test_kings_castles_crown_place_a_selection_ends_when_put_lines_fill_its_boxes():
+    # A table that puts crowns by hand during a selection (2 (10)): once every box of the selection
+    # holds one, the selection is over and William I's reign begins; no crown is asked with no box left.
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    for i in range(31):
+        t.ok(f"enemy {('knight', 'man', 'archer')[i % 3]}")
+    settle(t)
+    t.ok("crown 1")
+    for line in ("put crown 5 blue", "put crown 6 blue", "put crown 7 green"):
+        t.ok(line)
+    while t.state.pending["kind"] == "crown":
+        assert t.state.pending["boxes"], t.state.pending
+        t.ok(f"crown {t.state.pending['boxes'][0]}")
+    assert sorted(int(b) for b in t.state.crowns) == list(range(1, 9))
+    assert t.state.box == 1 and t.state.pending["kind"] == "draw" and t.state.pending["why"] == "bonus"
+
+
 def test_kings_castles_turn_overlap_waits_for_a_selection():
     # 10.1 lets the next king take his bonus before this king refills, but after Henry II part 2 the
     # next kings are not chosen yet (10.3.1): the king refills, then the selection.
