@@ -396,3 +396,26 @@ def test_kings_castles_castle_array_named_as_the_counter_drawn():
         t.ok(line)
         assert t.state.castles == {"london": 3} and "castle-3" not in t.state.arrays["turquoise"]
     t.error("castle green-knight london")
+
+
+def test_kings_castles_turn_overlap_after_the_next_crown_is_put_off():
+    # 10.1 with a position changed by hand: the next king's bonus is drawn, then the table takes his crown
+    # off while this king refills. The referee asks for a crown for that box (as after any reign whose
+    # next box is empty) instead of failing; a reign without a crown offers no king's actions.
+    t = Table("new kings-castles Aki Ben Chie Dai --option overlap=on")
+    enemies(t)
+    for b in range(1, 9):
+        t.ok(f"put crown {b} {('green', 'blue', 'turquoise', 'plum')[b % 4]}")
+    t.ok("put reign 2")
+    settle(t)
+    t.ok("end")
+    assert t.state.pending["why"] == "bonus-next"
+    while t.state.pending["why"] == "bonus-next":
+        t.ok(owed(t))
+    t.ok("put crown 3 none")
+    settle(t)
+    assert t.state.pending["kind"] == "crown" and 3 in t.state.pending["boxes"]
+    t2 = position(box=2, bonus=("household knight 3",))
+    t2.ok("put crown 2 none")
+    assert list(LegalActions(t2.session.game, t2.state)) == []
+    t2.rejected("end", "kings-castles.turn.order")
