@@ -179,6 +179,18 @@ def test_kings_castles_crown_first_two_players_count_both_sets():
     assert "kings-castles.crown.first" in t.ok("why").text
 
 
+def test_kings_castles_crown_adjacent_the_crown_before_the_break_counts():
+    # 10.3.1 C note 2: the crown of the last king chosen before (Henry II part 2, box 8) counts for the
+    # adjacency of the next selection. Plum played box 8 and holds the lowest towns (none): it chooses
+    # first, and not Richard I (box 9), while other boxes are free.
+    t = _later_selection("Aki Ben Chie Dai", ["green", "blue", "turquoise", "plum"] * 2,
+                         "put unit london green-knight", "put unit york blue-knight", "put unit bristol turquoise-man")
+    asked = t.state.pending
+    assert t.state.crowns["8"] == "plum" and asked["colour"] == "plum"
+    assert 9 not in asked["boxes"] and sorted(asked["boxes"]) == list(range(10, 17))
+    t.rejected("crown 9", "kings-castles.crown.adjacent")
+
+
 def test_kings_castles_crown_window_three_players_choose_six_kings_at_a_time():
     # 10.3.2: three players choose at the start and after Stephen (box 6): boxes 7-12 now, lowest first.
     t = _later_selection("Aki Ben Chie", ["green", "blue", "turquoise"] * 2, "put unit london green-knight",
