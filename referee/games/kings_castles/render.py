@@ -158,6 +158,7 @@ def show_json(state: State) -> dict:
     b = state.board
     return {
         "game": "kings-castles", "players": list(state.players), "length": state.length, "overlap": state.overlap,
+        "selection": "staggered" if state.staggered else "once",
         "sets": {p: list(cs) for p, cs in state.sets.items()},
         "phase": state.phase, "box": state.box, "king": state.king,
         "king_player": state.owner(state.king) if state.king else None,
