@@ -169,3 +169,21 @@ def test_money_stays_off_every_shared_screen_until_the_final_count(tmp_path):
     shown = CliRunner().invoke(build(), ["--lang", "en", "show", str(path)])
     assert shown.exit_code == 0 and "919" not in shown.output and "Aki" in shown.output
     assert "919" in CliRunner().invoke(build(), ["--lang", "en", "show", str(path), "--private"]).output
+
+
+def test_a_region_is_never_its_own_neighbour_in_a_correction(tmp_path, monkeypatch):
+    """Rulebook 5.1: adjacent regions border another region; a correction naming the region itself
+    is refused (by `fact` in a game and by the board profile) instead of being recorded to no effect."""
+    from click.testing import CliRunner
+
+    from referee.cli import build
+
+    t = Table("new kings-castles Aki Ben")
+    reply = t.error("fact region.derry.adjacent galway,derry")
+    assert "'derry' is not allowed here" in " ".join(reply.text.split())
+    t.ok("fact region.derry.adjacent galway,dublin")
+    assert "dublin" in t.state.board.adjacent["derry"]
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    refused = CliRunner().invoke(build(), ["--lang", "en", "board", "kings-castles", "set", "region.derry.adjacent",
+                                           "derry"])
+    assert refused.exit_code != 0 and not (tmp_path / "referee" / "kings-castles.toml").exists()
