@@ -187,3 +187,13 @@ def test_a_region_is_never_its_own_neighbour_in_a_correction(tmp_path, monkeypat
     refused = CliRunner().invoke(build(), ["--lang", "en", "board", "kings-castles", "set", "region.derry.adjacent",
                                            "derry"])
     assert refused.exit_code != 0 and not (tmp_path / "referee" / "kings-castles.toml").exists()
+
+
+def test_the_short_game_chart_shows_its_twelve_boxes_only():
+    """kings-castles.tax.final-short (9.3, 10.4): the short game ends with Henry III part 2, box 12, so its
+    chart shows boxes 1-12; the full game's shows all 24, Richard III last."""
+    short = Table("new kings-castles Aki Ben --option length=short").ok("show").text
+    rows = [line.split()[0].lstrip(">") for line in short.splitlines() if line.split() and line.split()[0].lstrip(">").isdigit()]
+    assert rows == [str(n) for n in range(1, 13)], rows
+    full = Table("new kings-castles Aki Ben").ok("show").text
+    assert "Richard III" in full and "Richard III" not in short

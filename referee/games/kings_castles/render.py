@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from referee.games.kings_castles.board import BOXES, COUNTRIES, UNITS, regions
+from referee.games.kings_castles.board import COUNTRIES, UNITS, regions
 from referee.games.kings_castles.state import State, split
 from referee.i18n import _
 from referee.render import fit, screen, style, table
@@ -106,10 +106,11 @@ def country(game, state: State, country: str, region: str | None = None) -> str:
 
 
 def _chart(game, state: State) -> str:
-    """The succession chart, one box a row: king, bonus, the country his units attack, the crown."""
+    """The succession chart, one box a row: king, bonus, the country his units attack, the crown; the
+    short game's twelve boxes only (9.3)."""
     b = state.board
     rows = []
-    for n in range(1, BOXES + 1):
+    for n in range(1, state.last_box + 1):
         crown = state.crowns.get(str(n))
         here = ">" if n == state.box and not state.over else ""
         name = _t(game, "colour", crown) if crown else "-"
