@@ -25,7 +25,8 @@ _DONE = {
     "card-rebels": N_("carolingi.put.components.card-rebels-set"), "court": N_("carolingi.put.components.court-set"),
     "glory": N_("carolingi.put.components.glory-set"), "tiles": N_("carolingi.put.components.tiles-set"),
     "palace": N_("carolingi.put.components.palace-set"), "year": N_("carolingi.put.components.year-set"),
-    "season": N_("carolingi.put.components.season-set"),
+    "season": N_("carolingi.put.components.season-set"), "used": N_("carolingi.put.components.used-set"),
+    "swapped": N_("carolingi.put.components.swapped-set"), "unswapped": N_("carolingi.put.components.swapped-clear"),
     "archive-rebels": N_("carolingi.put.components.archive-rebels-set"),
 }
 
@@ -195,6 +196,29 @@ def put_tiles(state: State, out: Outcome, player: str, ready: int, inactive: int
     _said(out, "tiles", player=player, n=f"{ready}/{inactive}")
 
 
+def put_used(state: State, out: Outcome, player: str, tiles: list[str]) -> None:
+    """The action tiles a player has on the season spaces this year (face up: drawn earlier in the year),
+    taken from their active tiles: a swap takes one back (3.3), the year change all of them (3.4)."""
+    used = [t for t in tiles if t != "none"]
+    ready = state.ready[player] + len(state.used[player]) - len(used)
+    if ready < 0:
+        raise RuleViolation(PUT, "carolingi.put.components.tiles",
+                            player=player, total=component("undotted") + component("dotted"))
+    state.ready[player], state.used[player] = ready, used
+    _said(out, "used", player=player, used=used or "-")
+
+
+def put_swapped(state: State, out: Outcome, player: str, filled: str) -> None:
+    """Whether a player's swap space holds a tile this year (3.3): one of their active tiles, face down."""
+    change = (filled == "yes") - state.swapped[player]
+    if state.ready[player] - change < 0:
+        raise RuleViolation(PUT, "carolingi.put.components.tiles",
+                            player=player, total=component("undotted") + component("dotted"))
+    state.ready[player] -= change
+    state.swapped[player] = filled == "yes"
+    _said(out, "swapped" if filled == "yes" else "unswapped", player=player)
+
+
 def put_palace(state: State, out: Outcome, player: str, country: str) -> None:
     """The palace a player drew: players swap homelands together with their followers there."""
     homes = list(state.homeland.values())
@@ -253,5 +277,6 @@ def put_archive_rebels(state: State, out: Outcome, n: int) -> None:
 SETUP = {"put followers": put_followers, "take followers": take_followers, "take rebels": take_rebels,
          "put rebels": put_rebels, "put development": put_development,
          "put card": put_card, "take card": take_card, "put envoys": put_envoys, "put card-rebels": put_card_rebels,
-         "put court": put_court, "put glory": put_glory, "put tiles": put_tiles, "put palace": put_palace,
+         "put court": put_court, "put glory": put_glory, "put tiles": put_tiles, "put used": put_used,
+         "put swapped": put_swapped, "put palace": put_palace,
          "put year": put_year, "put season": put_season, "put archive-rebels": put_archive_rebels}
