@@ -53,3 +53,23 @@ def test_put_used_refuses_more_tiles_than_the_player_has_active():
     t.rejected("put used Aki battle move levy influence develop pacify", "carolingi.put.components")
     t.ok("put used Aki none")
     assert board(t, "Aki")["tiles"]["ready"] == 5
+
+
+def test_a_table_joining_mid_season_sets_what_is_still_in_the_bag():
+    """carolingi.season.draw (3.2): in summer 832 Aki's two tiles and one of the two event tiles are out
+    of the bag already; the draws go on with what is left, and the season ends when the bag is empty."""
+    t = table("Aki Ben", "put year 832", "put season summer")
+    t.ok("put used Aki battle")
+    t.ok("put bag Aki 0")
+    t.ok("put bag event 1")
+    shown = t.show()
+    assert shown["bag"] == {"tiles": {"Aki": 0, "Ben": 2}, "events": 1, "left": 3} and shown["scriptorium"] == 1
+    t.rejected("draw noaction Aki", "carolingi.season.draw")
+    t.rejected("put bag Ben 3", "carolingi.put.components")
+    t.rejected("put bag event 3", "carolingi.put.components")  # two event tiles in a two-player game
+    t.ok("draw noaction Ben")
+    t.ok("draw move Ben")
+    t.ok("pass")
+    t.ok("draw event")
+    t.ok(f"card {t.state.archive[0]}")
+    assert t.show()["season"] == "autumn"

@@ -242,6 +242,9 @@ COMMANDS = (
             handler=SETUP["put year"]),
     Command(("put", "season"), (Arg("SEASON", SEASON_KIND),),
             N_("Set up: start this season afresh (all tiles back in the bag)"), handler=SETUP["put season"]),
+    Command(("put", "bag"), (Arg("PLAYER|event", WHOSE), PUT_N),
+            N_("Set up: how many of a player's tiles (0-2), or of the event tiles, are still in the bag this season"),
+            handler=SETUP["put bag"]),
     Command(("put", "archive-rebels"), (PUT_N,), N_("Set up: surplus rebels waiting on the Archivum"),
             handler=SETUP["put archive-rebels"]),
 )

@@ -26,6 +26,7 @@ _DONE = {
     "glory": N_("carolingi.put.components.glory-set"), "tiles": N_("carolingi.put.components.tiles-set"),
     "palace": N_("carolingi.put.components.palace-set"), "year": N_("carolingi.put.components.year-set"),
     "season": N_("carolingi.put.components.season-set"), "used": N_("carolingi.put.components.used-set"),
+    "bag": N_("carolingi.put.components.bag-set"), "bag-events": N_("carolingi.put.components.bag-events-set"),
     "swapped": N_("carolingi.put.components.swapped-set"), "unswapped": N_("carolingi.put.components.swapped-clear"),
     "archive-rebels": N_("carolingi.put.components.archive-rebels-set"),
 }
@@ -266,6 +267,24 @@ def put_season(state: State, out: Outcome, season: str) -> None:
     _said(out, "season", season=season)
 
 
+def put_bag(state: State, out: Outcome, who: str, n: int) -> None:
+    """What is still in the bag this season (3.2): a player's face-down tiles (of the two laid), or the
+    event tiles (the others lie on the Scriptorium, where a drawn one goes back)."""
+    if who == "event":
+        waiting = state.scriptorium + state.bag_events
+        if n > waiting:
+            raise RuleViolation(PUT, "carolingi.put.components.bag-events", n=waiting)
+        state.bag_events, state.scriptorium = n, waiting - n
+        _said(out, "bag-events", n=n)
+        return
+    if who not in state.players:
+        raise RuleViolation(PUT, "carolingi.put.components.bag-who", token=who)
+    if n > 2:
+        raise RuleViolation(PUT, "carolingi.put.components.bag", player=who)
+    state.bag[who] = n
+    _said(out, "bag", player=who, n=n)
+
+
 def put_archive_rebels(state: State, out: Outcome, n: int) -> None:
     diff = n - state.archive_rebels
     if diff > state.rebel_supply():
@@ -279,4 +298,4 @@ SETUP = {"put followers": put_followers, "take followers": take_followers, "take
          "put card": put_card, "take card": take_card, "put envoys": put_envoys, "put card-rebels": put_card_rebels,
          "put court": put_court, "put glory": put_glory, "put tiles": put_tiles, "put used": put_used,
          "put swapped": put_swapped, "put palace": put_palace,
-         "put year": put_year, "put season": put_season, "put archive-rebels": put_archive_rebels}
+         "put year": put_year, "put season": put_season, "put bag": put_bag, "put archive-rebels": put_archive_rebels}
