@@ -73,3 +73,57 @@ def test_a_table_joining_mid_season_sets_what_is_still_in_the_bag():
     t.ok("draw event")
     t.ok(f"card {t.state.archive[0]}")
     assert t.show()["season"] == "autumn"
+
+
+SHOW_KEYS = {"game", "players", "year", "season", "sundial", "regions", "countries", "cards", "slots", "archive",
+             "discard", "hunger_beside", "scriptorium", "almanac_events", "bag", "rebel_supply", "player_boards",
+             "pending", "map_provisional", "game_over", "end_reason", "winners"}
+COUNTRY_KEYS = {"region", "forest", "homeland", "followers", "rebels", "development", "controller",
+                "battle_majority", "why", "neighbours", "sea"}
+BOARD_KEYS = {"homeland", "leudes", "nobiles", "missi", "glory", "box", "followers_on_board", "followers_on_cards",
+              "tiles", "controlled", "conditions", "regions", "points"}
+CONDITIONS = {"expansion", "development", "followers", "glory"}
+SCORE_KEYS = {"game", "final", "year", "ranking", "winners", "end_reason", "order", "players", "court_days"}
+SCORE_PLAYER_KEYS = {"points", "conditions", "regions", "controlled", "development_counters", "followers_on_board",
+                     "glory"}
+
+
+def test_show_json_has_stable_keys():
+    """The issue's list: followers per country and colour, rebels, development, cards in slots (and what
+    lies on them), Leudes/Nobiles/Missi, glory, conditions met."""
+    t = table("Aki Ben", "put followers Anjou Aki 2", "put development Anjou 1", "put envoys Champagne Ben 1")
+    shown = t.show()
+    assert set(shown) == SHOW_KEYS
+    assert all(set(c) == COUNTRY_KEYS for c in shown["countries"].values())
+    anjou = shown["countries"]["anjou"]
+    assert anjou["followers"] == {"Aki": 2} and anjou["rebels"] == 1 and anjou["development"] == 1
+    assert shown["cards"]["neustrien"] == [{"country": "champagne", "followers": {"Ben": 1}, "rebels": 0}]
+    assert all(set(b) == BOARD_KEYS for b in shown["player_boards"].values())
+    aki = shown["player_boards"]["Aki"]
+    assert (aki["leudes"], aki["nobiles"], aki["missi"], aki["glory"]) == (6, 8, 3, 0)
+    assert set(aki["conditions"]) == CONDITIONS
+    assert set(aki["tiles"]) == {"ready", "inactive", "activated", "used", "swapped", "in_bag"}
+    assert set(shown["bag"]) == {"tiles", "events", "left"} and set(shown["archive"]) == {"cards", "hunger", "rebels"}
+
+
+def table_after_peace():
+    """The scenario peace-wins: Aki declares peace with three conditions met and wins."""
+    from pathlib import Path
+
+    t = table("Aki Ben")
+    script = Path(__file__).parent.parent / "scenarios" / "carolingi" / "peace-wins.txt"
+    lines = [x for x in script.read_text(encoding="utf-8").splitlines() if x and not x.startswith(("#", "new "))]
+    t.run("\n".join(lines))
+    assert t.score()["final"] is True and t.score()["winners"] == ["Aki"]
+    return t
+
+
+def test_score_json_has_stable_keys_before_and_after_the_end():
+    t = table("Aki Ben")
+    for data in (t.score(), table_after_peace().score()):
+        assert set(data) == SCORE_KEYS
+        assert all(set(p) == SCORE_PLAYER_KEYS for p in data["players"].values())
+        assert all(set(p["conditions"]) == CONDITIONS for p in data["players"].values())
+        assert all(set(r) == {"player", "score", "rank", "tiebreaks"} for r in data["ranking"])
+        assert all(set(r["tiebreaks"]) == {"followers_on_board", "controlled"} for r in data["ranking"])
+
