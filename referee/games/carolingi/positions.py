@@ -278,7 +278,7 @@ def put_bag(state: State, out: Outcome, who: str, n: int) -> None:
         _said(out, "bag-events", n=n)
         return
     if who not in state.players:
-        raise RuleViolation(PUT, "carolingi.put.components.bag-who", token=who)
+        raise RuleViolation(PUT, "carolingi.put.components.bag-who", tile=who)
     if n > 2:
         raise RuleViolation(PUT, "carolingi.put.components.bag", player=who)
     state.bag[who] = n
