@@ -134,3 +134,24 @@ def test_put_bag_names_a_player_or_the_event_tiles():
     t.rejected("put bag move 1", "carolingi.put.components")
     t.ok("配置 袋 イベント 0")
     assert t.show()["bag"]["events"] == 0 and t.show()["scriptorium"] == 1
+
+
+def test_the_start_screen_says_how_to_lay_out_the_almanac_scriptorium_and_player_boards():
+    """carolingi.setup.almanac, carolingi.setup.events, carolingi.setup.boards (2.2.4-2.2.7): Hartmut on
+    830, an event tile on 831, one more event tile on the Scriptorium with 2-4 players and two with 5-6,
+    the hunger card beside the board, 8/8/3 followers and the tiles of each player board."""
+    from conftest import Table
+
+    for players, events in (("Aki Ben", 1), ("Aki Ben Chie Dai Emi", 2)):
+        t = Table()
+        text = t.ok(f"new carolingi {players}").text
+        assert f"Almanac: Hartmut on 830, the year markers and an event tile on 831; {events} event tile(s) on " \
+               "the Scriptorium" in text.replace("\n", " ")
+        assert "8 Leudes, 8 Nobiles, 3 Missi" in text.replace("\n", " ")
+        assert "almanac: 1 event tile(s) on 831, the hunger card beside the board" in t.ok("show").text.replace(
+            "\n", " ")
+
+
+def test_after_the_first_year_the_almanac_line_is_gone():
+    t = table("Aki Ben", "put year 831")
+    assert "almanac:" not in t.ok("show").text
