@@ -155,3 +155,22 @@ def test_the_start_screen_says_how_to_lay_out_the_almanac_scriptorium_and_player
 def test_after_the_first_year_the_almanac_line_is_gone():
     t = table("Aki Ben", "put year 831")
     assert "almanac:" not in t.ok("show").text
+
+
+def test_a_table_joining_mid_year_puts_the_cards_revealed_this_year_on_the_discard():
+    """carolingi.event.card (4, 4.2, 3.4): in 832 the hunger card and Anjou's card were revealed earlier;
+    neither can come out of the Archivum again this year, and Anjou's goes back at the year change."""
+    t = table("Aki Ben", "put year 832")
+    t.ok("put discard hunger")
+    t.ok("put discard Anjou")
+    shown = t.show()
+    assert shown["archive"]["hunger"] == 0 and "anjou" in shown["discard"]
+    t.rejected("put discard Anjou", "carolingi.put.components")
+    t.rejected("put discard hunger", "carolingi.put.components")
+    t.ok("draw event")
+    t.rejected("card hunger", "carolingi.event.card")
+    t.rejected("card Anjou", "carolingi.event.card")
+    t.ok("card Picardie")
+    t.ok("put season autumn")
+    finish_the_year(t)
+    assert t.show()["year"] == 833 and "anjou" in t.state.archive and t.show()["archive"]["hunger"] == 0

@@ -245,6 +245,9 @@ COMMANDS = (
     Command(("put", "bag"), (Arg("PLAYER|event", WHOSE), PUT_N),
             N_("Set up: how many of a player's tiles (0-2), or of the event tiles, are still in the bag this season"),
             handler=SETUP["put bag"]),
+    Command(("put", "discard"), (Arg("COUNTRY|hunger", CARD_KIND),),
+            N_("Set up: a card revealed earlier this year, from the Archivum onto the discard"),
+            handler=SETUP["put discard"]),
     Command(("put", "archive-rebels"), (PUT_N,), N_("Set up: surplus rebels waiting on the Archivum"),
             handler=SETUP["put archive-rebels"]),
 )

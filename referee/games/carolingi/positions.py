@@ -29,6 +29,8 @@ _DONE = {
     "bag": N_("carolingi.put.components.bag-set"), "bag-events": N_("carolingi.put.components.bag-events-set"),
     "swapped": N_("carolingi.put.components.swapped-set"), "unswapped": N_("carolingi.put.components.swapped-clear"),
     "archive-rebels": N_("carolingi.put.components.archive-rebels-set"),
+    "discard": N_("carolingi.put.components.discard-set"),
+    "discard-hunger": N_("carolingi.put.components.discard-hunger-set"),
 }
 
 
@@ -285,6 +287,27 @@ def put_bag(state: State, out: Outcome, who: str, n: int) -> None:
     _said(out, "bag", player=who, n=n)
 
 
+def put_discard(state: State, out: Outcome, card: str) -> None:
+    """A card already revealed this year, face up on the discard (4.1 B.3, 4.2 the hunger card, 5.1 C):
+    out of the Archivum (the hunger card also from beside the board). Country cards in the slots are
+    taken out with `take card` first."""
+    if card != "hunger":
+        if card not in state.archive:
+            raise RuleViolation(PUT, "carolingi.put.components.discard", country=card)
+        state.archive.remove(card)
+        state.discard.append(card)
+        _said(out, "discard", country=card)
+        return
+    if state.archive_hunger:
+        state.archive_hunger -= 1
+    elif state.hunger_beside:
+        state.hunger_beside -= 1
+    else:
+        raise RuleViolation(PUT, "carolingi.put.components.discard-hunger")
+    state.hunger_played += 1
+    _said(out, "discard-hunger")
+
+
 def put_archive_rebels(state: State, out: Outcome, n: int) -> None:
     diff = n - state.archive_rebels
     if diff > state.rebel_supply():
@@ -298,4 +321,5 @@ SETUP = {"put followers": put_followers, "take followers": take_followers, "take
          "put card": put_card, "take card": take_card, "put envoys": put_envoys, "put card-rebels": put_card_rebels,
          "put court": put_court, "put glory": put_glory, "put tiles": put_tiles, "put used": put_used,
          "put swapped": put_swapped, "put palace": put_palace,
-         "put year": put_year, "put season": put_season, "put bag": put_bag, "put archive-rebels": put_archive_rebels}
+         "put year": put_year, "put season": put_season, "put bag": put_bag, "put discard": put_discard,
+         "put archive-rebels": put_archive_rebels}
