@@ -166,3 +166,17 @@ def test_json_views_import_nothing_only_the_prompt_or_tables_need(view):
     assert result.returncode == 0, result.stderr
     assert result.stdout.lstrip().startswith("{")
     assert result.stderr.strip().splitlines()[-1] == "[]"
+
+
+def test_show_file_thing_shows_one_thing_as_at_the_prompt(tmp_path):
+    """`referee show FILE COUNTRY` answers as `show COUNTRY` does at the prompt (Carolingi: who controls
+    the country and why); a THING the game does not know is refused with status 2."""
+    out = tmp_path / "c.toml"
+    assert referee("new", "carolingi", "Aki", "Ben", "-o", str(out)).returncode == 0
+    shown = referee("--lang", "en", "show", str(out), "Normandie")
+    assert shown.returncode == 0, shown.stderr
+    assert "Aki controls it" in shown.stdout
+    spaced = referee("--lang", "en", "show", str(out), "Île de France")
+    assert spaced.returncode == 0 and "Nobody controls it" in spaced.stdout
+    bad = referee("--lang", "en", "show", str(out), "Bohemia")
+    assert bad.returncode == 2 and "Bohemia" in bad.stderr
