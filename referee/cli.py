@@ -194,16 +194,24 @@ def build() -> click.Group:
             click.echo(json.dumps(session.execute("show --json").data, ensure_ascii=False, indent=2))
         sys.exit(code)
 
-    @cli.command(help=_("Show the board, the players and what is pending."))
+    @cli.command(help=_("Show the board, the players and what is pending (THING: one thing in detail)."))
     @click.argument("file")
+    @click.argument("thing", nargs=-1, metavar="[THING]")
     @click.option("--json", "as_json", is_flag=True, help=_("Machine-readable output with stable keys"))
     @click.option("--private", "--points", "private", is_flag=True,
                   help=_("Also what the players keep hidden (victory points, coins), with a warning"))
     @click.pass_context
-    def show(ctx, file, as_json, private):
+    def show(ctx, file, thing, as_json, private):
+        import shlex
+
         session = _load(ctx, file)
-        _print_reply(session.execute("show" + (" --json" if as_json else "") + (" --private" if private else "")))
-        _end_now(EXIT_OK)
+        words = ["show", *(["--json"] if as_json else []), *(["--private"] if private else []), *thing]
+        reply = session.execute(" ".join(shlex.quote(w) for w in words))
+        if reply.status in ("ok", "empty"):
+            _print_reply(reply)
+            _end_now(EXIT_OK)
+        click.echo(_fit(reply.text), err=True)
+        _end_now(EXIT_INPUT)
 
     @cli.command(help=_("Standings now, or the final result once the game is over, with the tie-breaks applied."))
     @click.argument("file")

@@ -15,6 +15,7 @@ from referee.glossary import Glossary
 from referee.i18n import _
 from referee.registry import Command, fold
 from referee.render import pad, width
+from referee.render import wrap as render_wrap
 
 COLUMNS = 80
 _PIECES = re.compile(r"(\.\.\.|[|\[\]=\s])")
@@ -79,18 +80,9 @@ def usage_text(cmd: Command, gloss: Glossary, lang: str) -> str:
 
 
 def wrap(text: str, cells: int) -> list[str]:
-    """Lines of at most `cells` columns: breaks at spaces, or between wide (Japanese) characters."""
-    lines, line = [], ""
-    for token in re.findall(r"[ -~]+|.", text):  # runs of ASCII, or one other character at a time
-        for word in re.split(r"( )", token) if token.isascii() else [token]:
-            if width(line + word) > cells and line.strip():
-                lines.append(line.rstrip())
-                line = word.lstrip()
-            else:
-                line += word
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines or [""]
+    """Lines of at most `cells` columns, broken as every screen is (referee.render.wrap: at spaces, or
+    between wide characters, never before a closing bracket or after an opening one)."""
+    return render_wrap(text, cells) or [""]
 
 
 def entries(commands: list[Command], gloss: Glossary, lang: str) -> list[str]:

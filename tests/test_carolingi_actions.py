@@ -198,6 +198,15 @@ def test_a_battle_in_a_forest_with_a_simple_majority():
     assert country(t, "berry")["followers"] == {"Aki": 1} and board(t, "Aki")["glory"] == 0
 
 
+def test_a_battle_costs_no_missi():
+    """carolingi.battle.condition: 5.5 names no cost (moving, developing and pacifying spend Missi), so
+    a battle is fought with no Missi on the board and leaves the Missi where they were."""
+    t = table("Aki Ben", "put followers Anjou Aki 2", "put followers Anjou Ben 1", "put rebels Anjou 0",
+              "put court Aki 8 8 0", "draw battle Aki")
+    t.ok("battle Anjou")
+    assert country(t, "anjou")["followers"] == {"Aki": 1} and board(t, "Aki")["missi"] == 0
+
+
 def test_pacification():
     """carolingi.pacify.range, carolingi.pacify.count (5.7: yellow replaces 2 rebels in Franken)"""
     t = table("Aki Ben Chie", "put followers Schwaben Chie 1", "put rebels Franken 2", "draw pacify Chie")

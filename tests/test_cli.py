@@ -191,3 +191,17 @@ def test_the_shells_help_fits_80_columns_in_both_languages(lang, command):
     lines = result.stdout.splitlines()
     assert max(width(line) for line in lines) <= 80, "\n".join(l for l in lines if width(l) > 80)
     assert "--help" in result.stdout  # the options are all still there
+
+
+def test_show_file_thing_shows_one_thing_as_at_the_prompt(tmp_path):
+    """`referee show FILE COUNTRY` answers as `show COUNTRY` does at the prompt (Carolingi: who controls
+    the country and why); a THING the game does not know is refused with status 2."""
+    out = tmp_path / "c.toml"
+    assert referee("new", "carolingi", "Aki", "Ben", "-o", str(out)).returncode == 0
+    shown = referee("--lang", "en", "show", str(out), "Normandie")
+    assert shown.returncode == 0, shown.stderr
+    assert "Aki controls it" in shown.stdout
+    spaced = referee("--lang", "en", "show", str(out), "Île de France")
+    assert spaced.returncode == 0 and "Nobody controls it" in spaced.stdout
+    bad = referee("--lang", "en", "show", str(out), "Bohemia")
+    assert bad.returncode == 2 and "Bohemia" in bad.stderr

@@ -47,6 +47,15 @@ def test_help_lists_every_command_within_80_columns(game, lang):
         assert game in game_part.splitlines()[0]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_japanese_help_breaks_no_line_before_a_closing_bracket_or_comma(game):
+    """Kinsoku: a wrapped help text never starts a line with ）, 」, 、 or 。 (Carolingi's `take followers`
+    left "）" alone on a line)."""
+    s = started(game, "ja")
+    text = "\n".join(reply(s, line) for line in ("help", "help put", "help take"))
+    assert not [line for line in text.splitlines() if line.strip()[:1] in set(")）」』、。")]
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_help_put_lists_the_family_and_help_put_leader_one_command(lang):
     s = started("tigris", lang)

@@ -53,6 +53,23 @@ def test_money_is_withheld_from_the_json_until_the_end_unless_asked():
     assert "7" not in t.ok("score").text.split("secret")[-1].split("Towns")[0]
 
 
+def test_the_json_keys_stay_the_same_before_and_after_the_final_count():
+    # Issue 11: `show --json` and `score --json` with stable keys; money (8.2) is null until revealed.
+    t = position("put unit london green-knight", "put unit york plum-knight", "put money plum 7",
+                 box=24, players="Aki Ben", bonus=("household knight 2",))
+    show, score = t.show(), t.score()
+    mid = {r["player"]: r for r in score["ranking"]}
+    assert mid["Aki"]["colours"] == {"green": None, "plum": None} and mid["Aki"]["score"] is None
+    t.ok("end")
+    while not t.state.over:
+        t.ok(owed(t) if t.state.pending["kind"] == "draw" else f"discard {t.state.pending['counters'][0]}")
+    end_show, end_score = t.show(), t.score()
+    assert set(end_show) == set(show) and set(end_score) == set(score)
+    assert all(set(r) == set(score["ranking"][0]) for r in score["ranking"] + end_score["ranking"])
+    final = {r["player"]: r for r in end_score["ranking"]}
+    assert final["Aki"]["colours"] == {"green": 3 * 2, "plum": 7 + 2 * 2} and final["Aki"]["score"] == 17
+
+
 def test_two_sets_earn_apart_the_king_set_doubled_and_sum_at_the_end():
     # 9.1: money per set; the king's set doubles, the same player's other set takes face value.
     t = position("put unit london green-knight", "put unit york plum-knight", "put unit bristol turquoise-man",

@@ -127,3 +127,73 @@ def test_the_invasion_refusal_says_in_japanese_where_to_invade_from():
     t.session.execute("lang ja")
     reply = t.rejected(f"attack galway {t.state.king}-knight", "kings-castles.attack.invasion")
     assert "港か落し格子のある地域を攻撃して侵攻" in "".join(reply.text.split())
+
+
+def test_money_stays_off_every_shared_screen_until_the_final_count(tmp_path):
+    """Rulebook 8.2 (money markers secret until the end): after a taxation, the amounts appear on no
+    screen the table shares (show, score, score --why, why, the prompt's first screen, the toolbar,
+    the command line's show), only under `show --private` with its warning."""
+    import io
+
+    import click
+    from click.testing import CliRunner
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output.plain_text import PlainTextOutput
+    from test_kings_castles_rules import richard_ii
+
+    from referee.cli import build
+    from referee.repl import run_repl
+    from referee.repl_toolbar import toolbar_parts
+
+    for lang in ("en", "ja"):
+        t = richard_ii()
+        t.run("put money blue 917\nput money green 823\nhousehold knight\ndraw castle-3\n"
+              "attack galway blue-knight\ntax")
+        t.session.execute(f"lang {lang}")
+        assert t.state.money["blue"] == 917 + 2 and t.state.money["green"] == 823 + 2  # Galway doubled, Dublin
+        screens = [t.ok(line).text for line in ("show", "score", "score --why", "why")]
+        screens.append("".join(text for _style, text in toolbar_parts(t.session)))
+        out = io.StringIO()
+        with create_pipe_input() as pipe:
+            pipe.send_text("quit\r")
+            pipe.close()
+            run_repl(t.session, input=pipe, output=PlainTextOutput(out))
+        screens.append(out.getvalue())
+        for text in screens:
+            assert "919" not in text and "825" not in text
+        private = t.ok("show --private").text
+        assert "919" in private and "825" in private
+        assert "".join(t.session.game.private_note().split()) in "".join(click.unstyle(private).split())
+    path = tmp_path / "g.toml"
+    t.ok(f"save {path}")
+    shown = CliRunner().invoke(build(), ["--lang", "en", "show", str(path)])
+    assert shown.exit_code == 0 and "919" not in shown.output and "Aki" in shown.output
+    assert "919" in CliRunner().invoke(build(), ["--lang", "en", "show", str(path), "--private"]).output
+
+
+def test_a_region_is_never_its_own_neighbour_in_a_correction(tmp_path, monkeypatch):
+    """Rulebook 5.1: adjacent regions border another region; a correction naming the region itself
+    is refused (by `fact` in a game and by the board profile) instead of being recorded to no effect."""
+    from click.testing import CliRunner
+
+    from referee.cli import build
+
+    t = Table("new kings-castles Aki Ben")
+    reply = t.error("fact region.derry.adjacent galway,derry")
+    assert "'derry' is not allowed here" in " ".join(reply.text.split())
+    t.ok("fact region.derry.adjacent galway,dublin")
+    assert "dublin" in t.state.board.adjacent["derry"]
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    refused = CliRunner().invoke(build(), ["--lang", "en", "board", "kings-castles", "set", "region.derry.adjacent",
+                                           "derry"])
+    assert refused.exit_code != 0 and not (tmp_path / "referee" / "kings-castles.toml").exists()
+
+
+def test_the_short_game_chart_shows_its_twelve_boxes_only():
+    """kings-castles.tax.final-short (9.3, 10.4): the short game ends with Henry III part 2, box 12, so its
+    chart shows boxes 1-12; the full game's shows all 24, Richard III last."""
+    short = Table("new kings-castles Aki Ben --option length=short").ok("show").text
+    rows = [line.split()[0].lstrip(">") for line in short.splitlines() if line.split() and line.split()[0].lstrip(">").isdigit()]
+    assert rows == [str(n) for n in range(1, 13)], rows
+    full = Table("new kings-castles Aki Ben").ok("show").text
+    assert "Richard III" in full and "Richard III" not in short

@@ -1529,3 +1529,17 @@ def test_advanced_priority_treasures_are_the_temples_cut_off_by_the_rivers():
     assert len(inside) == 1
     assert all(area[t] not in inside for t in b.priority_treasures)
     assert len(b.priority_treasures) == 6
+
+
+def test_put_treasures_says_which_squares_still_hold_the_treasures_a_player_is_given():
+    """tigris.put.components: a player's treasures were taken off the board, so a position that gives
+    Aki two while all ten still lie on their temples is refused, naming the squares to `take` first;
+    once two are taken off, the same line is accepted and scores as treasures at the end."""
+    t = Table("new tigris Aki Ben")
+    reply = t.rejected("put treasures Aki 2", "tigris.put.components")
+    assert "10" in reply.text and "F3" in reply.text and "take" in reply.text
+    t.ok("take F3")
+    t.rejected("put treasures Aki 2", "tigris.put.components")  # nine left on the board, one free
+    t.ok("take I7")
+    t.ok("put treasures Aki 2")
+    assert t.state.treasures_won["Aki"] == 2 and len(t.state.treasures) == 8

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core import Outcome, RuleViolation, msg, step
+from referee.core import Msg, Outcome, RuleViolation, msg, step
 from referee.games.carolingi import control
 from referee.games.carolingi.board import adjacency_keys, component, uncertain_keys
 from referee.games.carolingi.events import empty_card, note_map
-from referee.games.carolingi.questions import done, pending
+from referee.games.carolingi.questions import ask, done, pending
 from referee.games.carolingi.state import State
 
 
@@ -282,17 +282,35 @@ def battle(state: State, out: Outcome, countries: tuple[str, ...]) -> None:
                               rounds=rounds, lost=[f"{q} {n}" for q, n in sorted(lost.items())], rebels=s.rebels,
                               left=state.count(c, p)))
     done(state)
-    if state.glory[p] >= component("trophies_max"):
-        _said(out, step("carolingi.battle.trophy", "carolingi.battle.trophy.full", player=p))
-    elif state.leudes[p] < 1:
-        _said(out, step("carolingi.battle.trophy", "carolingi.battle.trophy.no-leudes", player=p))
-    else:
-        state.queue.insert(0, {"do": "trophy", "player": p, "countries": chosen})
+    state.queue.insert(0, {"do": "trophy", "player": p, "countries": chosen})
+
+
+def trophy_barred(state: State, player: str) -> Msg | None:
+    """Why no trophy can be taken now (4 on the glory track, or no Leudes to place), or None."""
+    if state.glory[player] >= component("trophies_max"):
+        return step("carolingi.battle.trophy", "carolingi.battle.trophy.full", player=player)
+    if state.leudes[player] < 1:
+        return step("carolingi.battle.trophy", "carolingi.battle.trophy.no-leudes", player=player)
+    return None
+
+
+def offer_trophy(state: State, out: Outcome, task: dict) -> None:
+    """The trophy step: asked only while a trophy can be taken; checked again whenever it is asked (a
+    set-up line may have changed the glory track or the Leudes meanwhile)."""
+    barred = trophy_barred(state, task["player"])
+    if barred is not None:
+        state.queue.pop(0)
+        _said(out, barred)
+        return
+    ask(state, "trophy", player=task["player"], countries=task["countries"])
 
 
 def trophy(state: State, out: Outcome, take: str) -> None:
     p = pending(state).player
     if take == "yes":
+        barred = trophy_barred(state, p)
+        if barred is not None:
+            raise RuleViolation("carolingi.battle.trophy", barred.key, **barred.params)
         state.leudes[p] -= 1
         state.glory[p] += 1
         _said(out, msg("carolingi.battle.trophy.taken", "carolingi.battle.trophy", player=p, n=state.glory[p]))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from referee import turn
 from referee.core import Outcome, RuleViolation, msg, step
-from referee.games.carolingi import peace, questions, scoring
+from referee.games.carolingi import actions, peace, questions, scoring
 from referee.games.carolingi.board import component
 from referee.games.carolingi.questions import ask
 from referee.games.carolingi.state import ACTION_TILES, SEASONS, State
@@ -104,11 +104,8 @@ def _year(state: State, out: Outcome, task: dict) -> None:
     state.queue[:0] = [{"do": "season"}, {"do": "draw"}]
 
 
-def _trophy(state: State, out: Outcome, task: dict) -> None:
-    ask(state, "trophy", player=task["player"], countries=task["countries"])
-
-
-HANDLERS = {"season": _season, "draw": _draw, "act": _act, "card": _card, "year": _year, "trophy": _trophy}
+HANDLERS = {"season": _season, "draw": _draw, "act": _act, "card": _card, "year": _year,
+            "trophy": actions.offer_trophy}
 
 
 def settle(state: State, out: Outcome, steps: list[dict] | None = None) -> None:

@@ -113,6 +113,7 @@ TILE_KIND = Term("tile", ("tile",), N_("'{token}' is not a tile ({names})"), val
 # a no-action tile is read too, so that swapping one is refused by the rule that forbids it (3.3)
 SWAP_KIND = Term("swap-tile", ("tile",), N_("'{token}' is not a tile ({names})"), values=TILES,
                  names="influence develop levy move battle pacify peace noaction")
+# the tiles that may be played as peace's extra action, or lie on the season spaces (peace never stays there)
 EXTRA_KIND = Term("extra-tile", ("tile", "word"), N_("'{token}' is not an action tile or none ({names})"),
                   values=(*(t for t in ACTION_TILES if t != "peace"), "none"),
                   names="influence develop levy move battle pacify none")
@@ -229,6 +230,11 @@ COMMANDS = (
                                Arg("INACTIVE", "int", lo=0, rule="carolingi.put.components")),
             N_("Set up: a player's active tiles in the court and dotted tiles still inactive"),
             handler=SETUP["put tiles"]),
+    Command(("put", "used"), (PLAYER, Arg("TILE|none", EXTRA_KIND, repeat=True)),
+            N_("Set up: the tiles a player has on the season spaces this year (taken from the active ones)"),
+            handler=SETUP["put used"]),
+    Command(("put", "swapped"), (PLAYER, Arg("yes|no", YESNO_KIND)),
+            N_("Set up: whether a player's swap space holds a tile this year"), handler=SETUP["put swapped"]),
     Command(("put", "palace"), (PLAYER, COUNTRY), N_("Set up: the homeland whose palace a player drew"),
             handler=SETUP["put palace"]),
     Command(("put", "year"), (Arg("YEAR", "int", lo=component("first_year"), hi=component("last_year"),
@@ -236,6 +242,12 @@ COMMANDS = (
             handler=SETUP["put year"]),
     Command(("put", "season"), (Arg("SEASON", SEASON_KIND),),
             N_("Set up: start this season afresh (all tiles back in the bag)"), handler=SETUP["put season"]),
+    Command(("put", "bag"), (Arg("PLAYER|event", WHOSE), PUT_N),
+            N_("Set up: how many of a player's tiles (0-2), or of the event tiles, are still in the bag this season"),
+            handler=SETUP["put bag"]),
+    Command(("put", "discard"), (Arg("COUNTRY|hunger", CARD_KIND),),
+            N_("Set up: a card revealed earlier this year, from the Archivum onto the discard"),
+            handler=SETUP["put discard"]),
     Command(("put", "archive-rebels"), (PUT_N,), N_("Set up: surplus rebels waiting on the Archivum"),
             handler=SETUP["put archive-rebels"]),
 )
@@ -272,7 +284,7 @@ PARAMS: dict[str, Kind] = {
     **dict.fromkeys(("country", "origin", "target", "forest", "via", "countries", "cards", "forests"),
                     Named(lambda value, game: game.country_name(str(value)))),
     **dict.fromkeys(("region", "regions"), _term_words("region")),
-    **dict.fromkeys(("tile", "command"), _term_words("tile")),
+    **dict.fromkeys(("tile", "command", "used"), _term_words("tile")),
     "season": _term_words("season"),
     "known": _term_words("word"),
 }

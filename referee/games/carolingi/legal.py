@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
-from referee.games.carolingi import control
+from referee.games.carolingi import control, peace
 from referee.games.carolingi.actions import levy_amount
 from referee.games.carolingi.board import component
 from referee.games.carolingi.state import ACTION_TILES, State
@@ -211,8 +211,7 @@ def _extra(state, asked):
 def _reveal(state, asked):
     p = asked["player"]
     options = [asked["known"]] if asked["known"] else ["paired", "unpaired"]
-    rivals = [q for q in state.players if q != p and state.bag[q] >= 2 and state.activated[q] - state.fresh[q] >= 1
-              and state.ready[q] - state.fresh[q] >= 1]
+    rivals = [q for q in state.players if q != p and peace.paired_in_bag(state, q)]
     for word in options:
         if word == "paired" and not asked["known"] and state.bag[p] < 1:
             continue

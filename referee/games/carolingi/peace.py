@@ -108,8 +108,7 @@ def reveal(state: State, out: Outcome, paired: str, others: tuple[str, ...]) -> 
         raise RuleViolation("carolingi.peace.reveal", "carolingi.peace.reveal.empty", player=p)
     rivals = list(dict.fromkeys(others))
     for q in rivals:
-        fresh = state.fresh[q]  # a tile activated this season was not at hand when the tiles were laid
-        if q == p or state.bag[q] < 2 or state.activated[q] - fresh < 1 or state.ready[q] - fresh < 1:
+        if q == p or not paired_in_bag(state, q):
             raise RuleViolation("carolingi.peace.reveal", "carolingi.peace.reveal.rival", player=q)
     done(state)
     if paired == "unpaired":
@@ -122,6 +121,17 @@ def reveal(state: State, out: Outcome, paired: str, others: tuple[str, ...]) -> 
     state.peace["waiting"] = rivals
     out.events.append(msg("carolingi.peace.reveal.draw-off", "carolingi.peace.reveal", players=[p, *rivals]))
     state.queue.insert(0, {"do": "peace-draw"})
+
+
+def paired_in_bag(state: State, player: str) -> bool:
+    """Whether the player can have a peace tile in the bag laid with a no-action tile: both tiles still in
+    it, or the peace tile in it and the other one already drawn this season as a no-action tile (the
+    pairing is the tiles laid, as for the declaring player). A tile activated this season was not at hand
+    when the tiles were laid."""
+    fresh = state.fresh[player]
+    if state.activated[player] - fresh < 1 or state.ready[player] - fresh < 1:
+        return False
+    return state.bag[player] >= 2 or (state.bag[player] == 1 and state.drawn[player] == ["noaction"])
 
 
 def _draw_step(state: State, out: Outcome, task: dict) -> None:

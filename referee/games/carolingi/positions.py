@@ -25,8 +25,12 @@ _DONE = {
     "card-rebels": N_("carolingi.put.components.card-rebels-set"), "court": N_("carolingi.put.components.court-set"),
     "glory": N_("carolingi.put.components.glory-set"), "tiles": N_("carolingi.put.components.tiles-set"),
     "palace": N_("carolingi.put.components.palace-set"), "year": N_("carolingi.put.components.year-set"),
-    "season": N_("carolingi.put.components.season-set"),
+    "season": N_("carolingi.put.components.season-set"), "used": N_("carolingi.put.components.used-set"),
+    "bag": N_("carolingi.put.components.bag-set"), "bag-events": N_("carolingi.put.components.bag-events-set"),
+    "swapped": N_("carolingi.put.components.swapped-set"), "unswapped": N_("carolingi.put.components.swapped-clear"),
     "archive-rebels": N_("carolingi.put.components.archive-rebels-set"),
+    "discard": N_("carolingi.put.components.discard-set"),
+    "discard-hunger": N_("carolingi.put.components.discard-hunger-set"),
 }
 
 
@@ -195,6 +199,29 @@ def put_tiles(state: State, out: Outcome, player: str, ready: int, inactive: int
     _said(out, "tiles", player=player, n=f"{ready}/{inactive}")
 
 
+def put_used(state: State, out: Outcome, player: str, tiles: list[str]) -> None:
+    """The action tiles a player has on the season spaces this year (face up: drawn earlier in the year),
+    taken from their active tiles: a swap takes one back (3.3), the year change all of them (3.4)."""
+    used = [t for t in tiles if t != "none"]
+    ready = state.ready[player] + len(state.used[player]) - len(used)
+    if ready < 0:
+        raise RuleViolation(PUT, "carolingi.put.components.tiles",
+                            player=player, total=component("undotted") + component("dotted"))
+    state.ready[player], state.used[player] = ready, used
+    _said(out, "used", player=player, used=used or "-")
+
+
+def put_swapped(state: State, out: Outcome, player: str, filled: str) -> None:
+    """Whether a player's swap space holds a tile this year (3.3): one of their active tiles, face down."""
+    change = (filled == "yes") - state.swapped[player]
+    if state.ready[player] - change < 0:
+        raise RuleViolation(PUT, "carolingi.put.components.tiles",
+                            player=player, total=component("undotted") + component("dotted"))
+    state.ready[player] -= change
+    state.swapped[player] = filled == "yes"
+    _said(out, "swapped" if filled == "yes" else "unswapped", player=player)
+
+
 def put_palace(state: State, out: Outcome, player: str, country: str) -> None:
     """The palace a player drew: players swap homelands together with their followers there."""
     homes = list(state.homeland.values())
@@ -242,6 +269,45 @@ def put_season(state: State, out: Outcome, season: str) -> None:
     _said(out, "season", season=season)
 
 
+def put_bag(state: State, out: Outcome, who: str, n: int) -> None:
+    """What is still in the bag this season (3.2): a player's face-down tiles (of the two laid), or the
+    event tiles (the others lie on the Scriptorium, where a drawn one goes back)."""
+    if who == "event":
+        waiting = state.scriptorium + state.bag_events
+        if n > waiting:
+            raise RuleViolation(PUT, "carolingi.put.components.bag-events", n=waiting)
+        state.bag_events, state.scriptorium = n, waiting - n
+        _said(out, "bag-events", n=n)
+        return
+    if who not in state.players:
+        raise RuleViolation(PUT, "carolingi.put.components.bag-who", tile=who)
+    if n > 2:
+        raise RuleViolation(PUT, "carolingi.put.components.bag", player=who)
+    state.bag[who] = n
+    _said(out, "bag", player=who, n=n)
+
+
+def put_discard(state: State, out: Outcome, card: str) -> None:
+    """A card already revealed this year, face up on the discard (4.1 B.3, 4.2 the hunger card, 5.1 C):
+    out of the Archivum (the hunger card also from beside the board). Country cards in the slots are
+    taken out with `take card` first."""
+    if card != "hunger":
+        if card not in state.archive:
+            raise RuleViolation(PUT, "carolingi.put.components.discard", country=card)
+        state.archive.remove(card)
+        state.discard.append(card)
+        _said(out, "discard", country=card)
+        return
+    if state.archive_hunger:
+        state.archive_hunger -= 1
+    elif state.hunger_beside:
+        state.hunger_beside -= 1
+    else:
+        raise RuleViolation(PUT, "carolingi.put.components.discard-hunger")
+    state.hunger_played += 1
+    _said(out, "discard-hunger")
+
+
 def put_archive_rebels(state: State, out: Outcome, n: int) -> None:
     diff = n - state.archive_rebels
     if diff > state.rebel_supply():
@@ -253,5 +319,7 @@ def put_archive_rebels(state: State, out: Outcome, n: int) -> None:
 SETUP = {"put followers": put_followers, "take followers": take_followers, "take rebels": take_rebels,
          "put rebels": put_rebels, "put development": put_development,
          "put card": put_card, "take card": take_card, "put envoys": put_envoys, "put card-rebels": put_card_rebels,
-         "put court": put_court, "put glory": put_glory, "put tiles": put_tiles, "put palace": put_palace,
-         "put year": put_year, "put season": put_season, "put archive-rebels": put_archive_rebels}
+         "put court": put_court, "put glory": put_glory, "put tiles": put_tiles, "put used": put_used,
+         "put swapped": put_swapped, "put palace": put_palace,
+         "put year": put_year, "put season": put_season, "put bag": put_bag, "put discard": put_discard,
+         "put archive-rebels": put_archive_rebels}

@@ -106,6 +106,10 @@ def show(game, state: State, color: bool = True) -> str:
         waiting=state.scriptorium, archive=len(state.archive) + state.archive_hunger,
         hunger=_(" incl. hunger") if state.archive_hunger else "",
         rebels=_(", {n} surplus rebel(s) on top").format(n=state.archive_rebels) if state.archive_rebels else "")]
+    if state.almanac_events or state.hunger_beside:  # 2.2.4-2.2.5: waiting for the first year change
+        parts[0] += _("; almanac: {events} event tile(s) on {year}{hunger}").format(
+            events=state.almanac_events, year=state.year + 1,
+            hunger=_(", the hunger card beside the board") if state.hunger_beside else "")
     if _provisional(state):
         parts.append(style(_("Map: provisional, verify against your board ('referee board carolingi'; "
                              "correct with 'fact KEY VALUE')"), color, fg="yellow"))

@@ -58,6 +58,12 @@ def ranking_key(state: State, player: str) -> tuple[int, int, int]:
     return (points(state, player), met["followers_on_board"], met["controlled"])
 
 
+def standing_key(state: State, player: str) -> tuple[bool, int, int, int]:
+    """The order of the standings: a successful declaration of peace wins outright (5.8), whatever the
+    points; then points and the tie-breaks (3.5)."""
+    return (state.end_reason == "peace" and player in state.winners, *ranking_key(state, player))
+
+
 def finish(state: State, out: Outcome, reason: str) -> None:
     """The end by the sundial: most points wins, ties broken by followers on the board, then controlled
     countries; players still level share the victory."""
@@ -99,10 +105,10 @@ def score_json(state: State) -> dict[str, Any]:
             "followers_on_board": met["followers_on_board"],
             "glory": state.glory[p],
         }
-    order = sorted(state.players, key=lambda p: ranking_key(state, p), reverse=True)
+    order = sorted(state.players, key=lambda p: standing_key(state, p), reverse=True)
     ranking, rank = [], 0
     for i, p in enumerate(order):
-        if i == 0 or ranking_key(state, p) != ranking_key(state, order[i - 1]):
+        if i == 0 or standing_key(state, p) != standing_key(state, order[i - 1]):
             rank = i + 1
         ranking.append({"player": p, "score": players[p]["points"], "rank": rank,
                         "tiebreaks": {"followers_on_board": players[p]["followers_on_board"],

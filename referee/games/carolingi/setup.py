@@ -38,6 +38,11 @@ def notes(state: State) -> list[Msg]:
     out = [msg("carolingi.setup.regions.summary", "carolingi.setup.regions", players=len(state.players),
                regions=list(b.regions), countries=len(b.countries), forests=sorted(b.forests),
                cards=list(b.start_cards), archive=len(state.archive), sundial=state.sundial)]
+    first = component("first_year")
+    out.append(msg("carolingi.setup.almanac.summary", "carolingi.setup.almanac", year=first, next=first + 1,
+                   events=state.scriptorium + state.bag_events, leudes=component("leudes"),
+                   nobiles=component("nobiles"), missi=component("missi"), undotted=component("undotted"),
+                   noaction=component("noaction"), dotted=component("dotted")))
     for p in state.players:
         out.append(msg("carolingi.setup.homelands.palace", "carolingi.setup.homelands", player=p,
                        country=state.homeland[p]))

@@ -112,7 +112,13 @@ class SizeOrRegion(Kind):
             return SIZE.kind.parse(token, ctx)
         if castle_size(token) is not None:  # castle large dublin, castle 大きな城 ダブリン
             return castle_size(token)
-        return REGION_KIND.parse(token, ctx)
+        try:  # the castle named as a counter, as `draw castle-3` drew it
+            counter = COUNTER_KIND.parse(token, ctx)
+        except InputError:
+            return REGION_KIND.parse(token, ctx)
+        if not counter.startswith("castle-"):
+            return REGION_KIND.parse(token, ctx)
+        return SIZE.kind.parse(counter.partition("-")[2], ctx)
 
     def candidates(self, ctx: Ctx) -> list[str]:
         return ["1", "2", "3", *regions()]
@@ -277,7 +283,7 @@ class KingsCastles(GameSpec):
 
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)
-        self.options = {"length": ("full", "short"), "overlap": ("off", "on")}
+        self.options = {"length": ("full", "short"), "overlap": ("off", "on"), "selection": ("staggered", "once")}
         self.params = PARAMS
         self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 

@@ -34,6 +34,8 @@ def lines(state: State, command: str, pending: Pending | None) -> Iterator[str] 
         if pending is not None:
             return iter(())
         return iter([f"attack {r} {' '.join(cs)}" for r, cs in attacks.legal_attacks(state)])
+    if command in ("castle", "tax", "end") and state.king is None:  # a reign whose crown was taken off with put
+        return iter(())
     if command == "castle":
         if pending is not None or state.phase != "attack" or state.stage == "taxed":
             return iter(())

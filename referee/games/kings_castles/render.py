@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from referee.games.kings_castles.board import BOXES, COUNTRIES, UNITS, regions
+from referee.games.kings_castles.board import COUNTRIES, UNITS, regions
 from referee.games.kings_castles.state import State, split
 from referee.i18n import _
 from referee.render import fit, screen, style, table
@@ -106,10 +106,11 @@ def country(game, state: State, country: str, region: str | None = None) -> str:
 
 
 def _chart(game, state: State) -> str:
-    """The succession chart, one box a row: king, bonus, the country his units attack, the crown."""
+    """The succession chart, one box a row: king, bonus, the country his units attack, the crown; the
+    short game's twelve boxes only (9.3)."""
     b = state.board
     rows = []
-    for n in range(1, BOXES + 1):
+    for n in range(1, state.last_box + 1):
         crown = state.crowns.get(str(n))
         here = ">" if n == state.box and not state.over else ""
         name = _t(game, "colour", crown) if crown else "-"
@@ -158,6 +159,7 @@ def show_json(state: State) -> dict:
     b = state.board
     return {
         "game": "kings-castles", "players": list(state.players), "length": state.length, "overlap": state.overlap,
+        "selection": "staggered" if state.staggered else "once",
         "sets": {p: list(cs) for p, cs in state.sets.items()},
         "phase": state.phase, "box": state.box, "king": state.king,
         "king_player": state.owner(state.king) if state.king else None,

@@ -14,7 +14,8 @@ def towns_by_player(state: State) -> dict[str, int]:
 
 def score_json(state: State) -> dict:
     """`score --json`: final, ranking and winners (the shared keys), and every player's towns; the
-    score (money) is null until the game is over, when the ranking follows it."""
+    score (money) and each colour's money are null until the game is over, when the ranking follows
+    the money. The keys stay the same before and after the final count."""
     towns = towns_by_player(state)
     if state.over:
         totals = totals_by_player(state)
@@ -26,7 +27,7 @@ def score_json(state: State) -> dict:
         return {"final": True, "ranking": ranking, "winners": [p for p in order if totals[p] == best]}
     order = sorted(state.players, key=lambda p: -towns[p])
     ranking = [{"player": p, "rank": 1 + sum(1 for q in state.players if towns[q] > towns[p]), "score": None,
-                "towns": towns[p]} for p in order]
+                "colours": dict.fromkeys(state.sets[p]), "towns": towns[p]} for p in order]
     return {"final": False, "ranking": ranking, "winners": []}
 
 

@@ -12,8 +12,9 @@ from referee.games.kings_castles.state import State
 
 def windows(state: State) -> list[tuple[int, int]]:
     """The boxes chosen at each selection: the short game all twelve at once; the full game every
-    eight kings (2 and 4 players) or every six (3 players) (10.3)."""
-    if state.length == "short":
+    eight kings (2 and 4 players) or every six (3 players) (10.3), or all 24 at the start when the table
+    plays without the addendum's selections (2 (10), option selection=once)."""
+    if state.length == "short" or not state.staggered:
         return [(1, state.last_box)]
     size = 6 if len(state.players) == 3 else 8
     return [(lo, lo + size - 1) for lo in range(1, state.last_box + 1, size)]
@@ -76,6 +77,11 @@ def order(state: State, first: str, lo: int, hi: int) -> list[str]:
 def run(state: State, out: Outcome, lo: int) -> bool:
     """Ask for the next crown of the selection that begins at box `lo`; True when it is complete."""
     lo, hi = _window(state, lo)
+    if all(str(b) in state.crowns for b in range(lo, hi + 1)):
+        # every box of the window holds a crown already (a position set up with put): nothing to choose,
+        # so no first player either
+        state.selection = None
+        return True
     sel = state.selection
     if sel is None or sel.get("lo") != lo:
         if lo == 1:

@@ -33,6 +33,7 @@ def new_state(players: tuple[str, ...], options: dict[str, str], facts: dict[str
     hh = facts[f"counters.household.{length}"]
     bag_units = facts[f"counters.bag.{length}"]
     state = State(players=tuple(players), length=length, overlap=options.get("overlap", "off") == "on",
+                  staggered=options.get("selection", "staggered") == "staggered",
                   sets=sets, facts=facts, provenance=provenance)
     for c in colours:
         state.arrays[c] = []

@@ -45,6 +45,7 @@ class State:
     players: tuple[str, ...]
     length: str = "full"  # full | short (rulebook 9.3)
     overlap: bool = False  # the addendum's overlapping turns (10.1)
+    staggered: bool = True  # the full game's kings chosen in parts (10.3), else all at the start (2 (10))
     sets: dict[str, list[str]] = field(default_factory=dict)  # player -> their colours (two in a 2-player game)
     facts: dict[str, Any] = field(default_factory=dict)  # printed facts: key -> value (the save's, not shown)
     provenance: dict[str, str] = field(default_factory=dict)  # key -> provenance of the value in use
@@ -170,12 +171,18 @@ def sort_key(counter: str) -> tuple:
 
 # --- TOML ---------------------------------------------------------------------------------------------
 
+# Fields added after saves were first written: written only when they differ from their default, so
+# that the snapshot of an older save still matches the state its log replays to.
+_LATER_FIELDS = ("staggered",)
+
 def to_dict(state: State) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in fields(State):
         if f.name in ("facts", "provenance", "_board"):
             continue
         value = getattr(state, f.name)
+        if f.name in _LATER_FIELDS and value == f.default:  # saves written before the field stay valid
+            continue
         if value is None:
             continue
         if isinstance(value, tuple):

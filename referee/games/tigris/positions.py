@@ -142,7 +142,10 @@ def put_points(state: State, out: Outcome, player: str, colour: str, value: int)
 def put_treasures(state: State, out: Outcome, player: str, value: int) -> None:
     others = state.total_treasures() - state.treasures_won[player]
     if others + value > _total_treasures(state):
-        raise RuleViolation("tigris.put.components", piece="treasure", total=_total_treasures(state))
+        # the treasures a player holds were taken off the board: say which squares still hold one
+        on_board = sorted(state.treasures, key=lambda sq: (sq[0], int(sq[1:])))
+        raise RuleViolation("tigris.put.components", "tigris.put.components.treasures", total=_total_treasures(state),
+                            count=len(on_board), squares=", ".join(on_board[:6]) + (" ..." if len(on_board) > 6 else ""))
     state.treasures_won[player] = value
     out.events.append(msg("tigris.put.done.treasures", None, player=player, count=value))
 
