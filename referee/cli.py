@@ -69,6 +69,40 @@ def _print_reply(reply, quiet: bool = False) -> None:
         click.echo(reply.text if reply.is_json else _fit(reply.text))
 
 
+class _HelpFormatter(click.HelpFormatter):
+    """click's --help laid out in terminal cells (wcwidth), as every other screen is: click counts
+    characters, and a Japanese character takes two cells."""
+
+    def write_text(self, text: str) -> None:
+        from referee.render import wrap
+
+        indent = " " * self.current_indent
+        for i, paragraph in enumerate(" ".join(p.split()) for p in text.split("\n\n")):
+            if i:
+                self.write("\n")
+            for line in wrap(paragraph, max(self.width - self.current_indent, 20)):
+                self.write(f"{indent}{line}\n")
+
+    def write_dl(self, rows, col_max: int = 30, col_spacing: int = 2) -> None:
+        from referee.render import width, wrap
+
+        rows = list(rows)
+        first_col = min(max((width(first) for first, _second in rows), default=0), col_max) + col_spacing
+        hang = " " * (first_col + self.current_indent)
+        for first, second in rows:
+            self.write(f"{'':>{self.current_indent}}{first}")
+            if not second:
+                self.write("\n")
+                continue
+            self.write(" " * (first_col - width(first)) if width(first) <= first_col - col_spacing else f"\n{hang}")
+            lines = wrap(second, max(self.width - first_col - self.current_indent, 10))
+            self.write(f"{lines[0]}\n" + "".join(f"{hang}{line}\n" for line in lines[1:]))
+
+
+class _Context(click.Context):
+    formatter_class = _HelpFormatter
+
+
 def build() -> click.Group:
     @click.group(help=_("A referee and rules assistant for tabletop games played on a real table."),
                  context_settings={"help_option_names": ["-h", "--help"]})
@@ -226,6 +260,8 @@ def build() -> click.Group:
             click.echo(_fit(text), err=code != EXIT_OK)
         sys.exit(code)
 
+    for command in (cli, *cli.commands.values()):
+        command.context_class = _Context
     return cli
 
 

@@ -62,6 +62,16 @@ def local_usage(cmd: Command, gloss: Glossary, lang: str) -> str:
     return " ".join(parts)
 
 
+def local_line(text: str, commands: tuple[Command, ...], gloss: Glossary, lang: str) -> str:
+    """A line to type (`fact county.B.minimum N`) with its command's keywords in `lang` (事実 ...); its
+    arguments, and any text that does not start with a command, as they are."""
+    words = text.split(" ")
+    for cmd in sorted(commands, key=lambda c: -len(c.words)):
+        if tuple(words[:len(cmd.words)]) == cmd.words:
+            return " ".join([*local_words(cmd, gloss, lang), *words[len(cmd.words):]])
+    return text
+
+
 def usage_text(cmd: Command, gloss: Glossary, lang: str) -> str:
     """What a "Usage:" message shows: the line in the user's words, and the English line it stands for."""
     local = local_usage(cmd, gloss, lang)

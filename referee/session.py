@@ -27,9 +27,9 @@ SESSION_COMMANDS = (
     Command(("new",), (Arg("GAME", "word"), Arg("PLAYER", "word", repeat=True),
                        Arg("--option KEY=VALUE", "word", optional=True, repeat=True)),
             N_("Start a new game (players in turn order)"), "session"),
-    Command(("load",), (Arg("FILE", "file"),), N_("Load a saved game; later lines are saved to it"), "session"),
+    Command(("load",), (Arg("FILE", "file"),), N_("Load a saved game; at the prompt later lines are saved to it (a script: run -o)"), "session"),
     Command(("save",), (Arg("FILE", "file", optional=True),),
-            N_("Save the game (to FILE, which becomes the autosave file)"), "session"),
+            N_("Save the game (to FILE; at the prompt every later line is saved there too)"), "session"),
     Command(("show",), (FLAG_JSON, Arg(PRIVATE_FLAG, "flag", optional=True), Arg("THING", "word", optional=True)),
             N_("Show the board, the players and what is pending (--private: hidden too)"),
             "session"),
@@ -111,11 +111,14 @@ class Session:
     def render(self, msg: Msg) -> str:
         usage = msg.params.get("usage")
         if isinstance(usage, str) and self.lang != "en":  # "Usage: ..." in the user's words too
-            from referee.helptext import usage_text
+            from referee.helptext import local_words, usage_text
 
             cmd = next((c for c in self.registry().commands if c.usage() == usage), None)
             if cmd is not None:
-                msg = Msg(msg.key, {**msg.params, "usage": usage_text(cmd, self.glossary(), self.lang)}, msg.rule)
+                params = {**msg.params, "usage": usage_text(cmd, self.glossary(), self.lang)}
+                if "command" in params:  # 'help COMMAND' to type
+                    params["command"] = " ".join(local_words(cmd, self.glossary(), self.lang))
+                msg = Msg(msg.key, params, msg.rule)
         with self.speaking():  # the namer puts glossary words in the current language
             return i18n.render(msg, self.game.namer if self.game else None, self.lang)
 

@@ -48,7 +48,7 @@ def test_japanese_prompts_show_the_words_the_help_teaches_and_they_are_accepted(
     t = Table("new carolingi Aki Ben Chie", lang="ja")
     assert _flat("引く タイル プレイヤー または 引く イベント") in _flat(t.ok("show").text)
     t.ok("引く 移動 Aki")
-    assert _flat("(移動 元 先 [数]...)か、見送り(pass)") in _flat(t.ok("show").text)
+    assert _flat("(移動 元 先 [数]...)か、見送りを入力") in _flat(t.ok("show").text)
     t.ok("見送り")
     clear_rebels(t, "アンジュー")
     t.run("put followers アンジュー Ben 2\nput followers アンジュー Chie 1\n引く 戦闘 Ben\n戦闘 アンジュー")

@@ -7,6 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from referee.cli import build, main
+from referee.render import width
 
 
 def referee(*args, input=None, env=None):
@@ -107,6 +108,17 @@ def test_play_without_a_terminal_reads_a_script_and_autosaves(tmp_path):
     assert '"G3"' in shown.stdout
 
 
+def test_a_script_saves_only_when_asked_and_help_says_where_lines_are_saved(tmp_path):
+    out = tmp_path / "g.toml"
+    assert referee("new", "tigris", "Aki", "Ben", "-o", str(out)).returncode == 0
+    before = out.read_bytes()
+    result = referee("run", "-", input=f"load {out}\nleader red F4\n")
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes() == before  # `run` writes with -o (or a `save` line) only
+    said = " ".join(referee("run", "-", input="help load\nhelp save\n").stdout.split())
+    assert said.count("at the prompt") == 2 and "run -o" in said  # what only the prompt does
+
+
 def test_in_process_runner_agrees():
     runner = CliRunner()
     result = runner.invoke(build(), ["run", "-"], input="new tigris A B\nleader red F4\n")
@@ -115,7 +127,7 @@ def test_in_process_runner_agrees():
 
 
 @pytest.mark.parametrize("lang,says", [("en", "this script must start with 'new GAME PLAYER...' or 'load FILE'"),
-                                       ("ja", "'new ゲーム プレイヤー...' か 'load ファイル' で始めて")])
+                                       ("ja", "'新規 ゲーム プレイヤー...' か '読み込み ファイル'")])
 def test_a_script_must_start_with_new_or_load(tmp_path, lang, says):
     script = tmp_path / "s.txt"
     script.write_text("# a game without its first line\n\nleader red F4\n", encoding="utf-8")
@@ -125,6 +137,8 @@ def test_a_script_must_start_with_new_or_load(tmp_path, lang, says):
     piped = referee("--lang", lang, "play", input="show\n")
     assert piped.returncode == 2 and says in piped.stderr
     fine = referee("--lang", lang, "run", "-", input="help\nnew tigris Aki Ben\nleader red F4\n")
+    assert fine.returncode == 0, fine.stderr
+    fine = referee("--lang", lang, "run", "-", input="新規 tigris Aki Ben\nリーダー 赤 F4\n")  # the words it names
     assert fine.returncode == 0, fine.stderr
 
 
@@ -166,6 +180,17 @@ def test_json_views_import_nothing_only_the_prompt_or_tables_need(view):
     assert result.returncode == 0, result.stderr
     assert result.stdout.lstrip().startswith("{")
     assert result.stderr.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("command", [None, "new", "play", "run", "show", "score", "board", "rules", "ask"])
+def test_the_shells_help_fits_80_columns_in_both_languages(lang, command):
+    # click measures text by characters; Japanese characters take two cells each (wcwidth).
+    result = referee("--lang", lang, *([command] if command else []), "--help")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert max(width(line) for line in lines) <= 80, "\n".join(l for l in lines if width(l) > 80)
+    assert "--help" in result.stdout  # the options are all still there
 
 
 def test_show_file_thing_shows_one_thing_as_at_the_prompt(tmp_path):

@@ -333,7 +333,7 @@ def _play(command: str, seed: int) -> tuple[list[str], dict[str, int]]:
     return lines, ledger
 
 
-JA = {"attack": "攻撃", "castle": "築城", "tax": "課税", "end": "終了", "household": "一族郎党", "draw": "引く",
+JA = {"attack": "攻撃", "castle": "築城", "tax": "課税", "end": "手番終了", "household": "一族郎党", "draw": "引く",
       "crown": "王冠", "rouen": "ルーアン上陸", "enemy": "敵", "discard": "破棄", "first": "先手"}
 
 

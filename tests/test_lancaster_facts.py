@@ -209,9 +209,19 @@ def test_a_save_with_a_held_line_round_trips(tmp_path):
 def test_a_held_line_in_japanese():
     t = fresh(lang="ja")
     reply = t.ok("騎士 2 B 1")
-    assert "fact county.B.minimum N" in reply.text and "1〜4" in reply.text
-    t.ok("fact county.B.minimum 2")
+    # The line to type in the table's words, as `help` teaches it (事実 キー 値), and it is read.
+    assert "事実 county.B.minimum N" in reply.text and "1〜4" in reply.text
+    assert "fact" not in reply.text
+    status = t.session.game.status(t.state)
+    assert "事実 county.B.minimum N" in t.session.render(status.pending)  # show and the toolbar
+    t.ok("事実 county.B.minimum 2")
     assert knight_in(t, "B")["strength"] == 2
+
+
+def test_a_law_card_without_its_text_says_what_to_type_in_japanese():
+    t = Table(f"new lancaster {PLAYERS3}", "reveal conflict 5 4-2-1", "reveal conflict 7 5-3-1", lang="ja")
+    reply = t.rejected("公開 法律 buy-pp", "lancaster.law.legend")  # a catalog card whose text is not known
+    assert '公開 法律 buy-pp "..."' in reply.text and "reveal" not in reply.text
 
 
 # --- several facts for one line, asked one after another ----------------------------------------------------------

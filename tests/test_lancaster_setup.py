@@ -110,10 +110,13 @@ def test_a_zero_card_is_never_a_proposal(monkeypatch, tmp_path):
     t.rejected("reveal law most-gold", "lancaster.setup.laws")
 
 
-def test_a_law_already_seen_cannot_be_revealed_again():
+@pytest.mark.parametrize("lang, said", [("en", "buy voting markers"), ("ja", "投票マーカーをコイン1で購入")])
+def test_a_law_already_seen_cannot_be_revealed_again(lang, said):
     t = Table(f"new lancaster {PLAYERS3}", "reveal conflict 5 4-2-1", "reveal conflict 7 5-3-1",
-              "reveal law buy-markers")
-    t.rejected("reveal law buy-markers", "lancaster.law.deck")
+              "reveal law buy-markers", lang=lang)
+    reply = t.rejected("reveal law buy-markers", "lancaster.law.deck")
+    # Said in words, naming the law: never the message's own key (lancaster.law.deck.seen).
+    assert "lancaster.law.deck." not in reply.text and said in reply.text
 
 
 def test_a_card_the_catalog_does_not_know_is_typed_in_the_legend():

@@ -98,7 +98,7 @@ def test_a_word_that_is_not_a_number_is_unusable_input(position, line):
 def test_the_rules_bounds_are_said_in_both_languages():
     t = Table("new tigris Aki Ben", lang="ja")
     assert t.rejected("swap 7", "tigris.swap.count").text == \
-        "却下 [tigris.swap.count] 'swap' のNは1〜6です(7は指定できません)"
+        "却下 [tigris.swap.count] '交換' のNは1〜6です(7は指定できません)"  # the command in the table's words
     t = tigris()
     assert t.rejected("swap 7", "tigris.swap.count").text == \
         "Rejected [tigris.swap.count] 'swap': N must be between 1 and 6, not 7"

@@ -255,7 +255,7 @@ def test_a_one_line_undo_and_an_undo_within_the_turn_are_not_asked(tmp_path, sta
 def test_japanese_prompt_asks_in_japanese_and_hai_says_yes(tmp_path, state_home):
     s = opened(copy_of("tigris", tmp_path), lang="ja")
     text = drive(s, "undo 5\rはい\r")
-    assert "5行を取り消してT7(Aki)まで戻ります" in text and "取り消しますか? [y/N]" in text
+    assert "5行を取り消してT7(Aki)まで戻ります" in text and "取り消しますか? [はい/いいえ]" in text  # the answer to type
     assert s.pos == 17
 
 

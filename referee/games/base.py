@@ -142,7 +142,8 @@ class GameSpec:
         """Put a message parameter into words (glossary names for colours, leaders and tiles)."""
         named = self.__dict__.get("_namer")
         if named is None:
-            named = self._namer = kinds.namer(self.params, self.param_default, self)
+            named = self._namer = kinds.namer({"command": kinds.Named(_command_words), **self.params},
+                                              self.param_default, self)
         return named(key, value)
 
     def term(self, kind: str, term_id: str) -> str:
@@ -195,3 +196,11 @@ class GameSpec:
 
     def score_why(self, state: Any) -> list[Msg]:
         return self.scoring.why(state) if self.scoring else []
+
+
+def _command_words(value: Any, game: Any) -> str:
+    """A command a message names ('commit'), as the table types it in its language (支援)."""
+    from referee.helptext import local_words
+
+    cmd = next((c for c in game.commands if c.name == str(value)), None) if game is not None else None
+    return " ".join(local_words(cmd, game.glossary, language())) if cmd is not None else str(value)

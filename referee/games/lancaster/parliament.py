@@ -11,6 +11,7 @@ from referee.deck import Deck
 from referee.games.lancaster import effects, facts
 from referee.games.lancaster.questions import pending
 from referee.games.lancaster.state import State
+from referee.i18n import N_
 
 
 # --- votes ---------------------------------------------------------------------------------------
@@ -235,7 +236,7 @@ def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
         law = f"new-{sum(1 for k in state.law_texts if k.startswith('new-')) + 1}"
         state.law_texts[law] = text
     else:
-        law_deck(state).check(law, rule, exhausted="lancaster.law.deck.seen", law=law)
+        law_deck(state).check(law, rule, exhausted=N_("lancaster.law.deck.seen"), law=law)
         if law in facts.need(state, None, "laws.setup", "lancaster.setup.laws"):
             raise RuleViolation("lancaster.setup.laws", law=law)
         back = facts.peek(state, f"law.{law}.back") if f"law.{law}.back" in facts.shipped() else None
