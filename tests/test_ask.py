@@ -1039,7 +1039,9 @@ def test_without_the_names_of_other_games_some_would_be_answered():
     answered = []
     for game in corpus.games_with_corpus():
         index = answer.searcher((game,))
-        plain = Searcher(index.clauses, answer.game_terms(game), index.settings, replace(index.thesaurus, elsewhere=()))
+        # (nor the words of the real world and advice: コツ is one)
+        plain = Searcher(index.clauses, answer.game_terms(game), index.settings,
+                         replace(index.thesaurus, elsewhere=(), worldly=()))
         answered += [q for q, lang in OTHER_GAMES if not plain.abstains(plain.search(q, lang))]
     assert "in Carcassonne, does a farmer score at the end of the game" in answered
     assert "トランプのシャッフルのコツは?" in answered
@@ -1059,6 +1061,42 @@ def test_no_clause_question_names_another_game(game):
     named = [q for c in corpus.load(game).clauses for lang in ("en", "ja") for q in c.questions(lang)
              if th.names_elsewhere(q)]
     assert not named
+
+
+# Questions about the real world or asking for advice (synonyms.toml [worldly]), each answered in some game
+# without that list: they share a word or two with the rules ("knights", 騎士, "tiles") and little else.
+WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the real Charlemagne historically", "en"),
+           ("薔薇戦争の歴史を教えて", "ja"), ("any tips to win more tiles", "en"), ("騎士の鎧は実際どれくらい重かった?", "ja"),
+           ("城を建てるコツは?", "ja"), ("when was Charlemagne born", "en")]
+
+
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_a_question_about_the_real_world_or_advice_is_declined(game):
+    answered = [(q, r.best.id) for q, lang in WORLDLY if (r := answer.ask(q, game=game, lang=lang)).best is not None]
+    assert not answered
+
+
+def test_without_the_words_of_the_real_world_each_would_be_answered_somewhere():
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    answered = set()
+    for game in corpus.games_with_corpus():
+        index = answer.searcher((game,))
+        plain = Searcher(index.clauses, answer.game_terms(game), index.settings, replace(index.thesaurus, worldly=()))
+        answered |= {q for q, lang in WORLDLY if not plain.abstains(plain.search(q, lang))}
+    assert answered == {q for q, _lang in WORLDLY}
+
+
+def test_a_rule_question_with_a_word_of_the_real_world_is_still_answered():
+    # a worldly word declines nothing alone: the clause must cover more of the question
+    assert answer.thesaurus(("carolingi",)).names_worldly("日時計はどの年に置くのがおすすめ?")
+    assert answer.ask("日時計はどの年に置くのがおすすめ?", game="carolingi").best.id == "carolingi.setup.almanac"
+    assert answer.ask("do kings go in historical order", game="kings-castles").best.id == "kings-castles.turn.flip"
+    # English words as whole words: "born" is not in "Osborne"
+    th = answer.thesaurus(("lancaster",))
+    assert th.names_worldly("when was he born?") and not th.names_worldly("who is Osborne?")
 
 
 class _Clause:

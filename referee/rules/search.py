@@ -36,7 +36,12 @@ the clause that leads without them (Hit.evidence): "where can I ..." is in many 
 questions and must not lift an unrelated question over the line. Nor do the bigrams of a Japanese
 loanword that the leading clause holds only inside another word (_fragments: ポーカー's ーカー in
 マーカー, フラッシュ's フラ in フランス): the evidence leaves them out. A question that names another
-game ([elsewhere]: chess, 将棋, Catan) is about that game's rules and is declined outright. In cross-validation of the
+game ([elsewhere]: chess, 将棋, Catan) is about that game's rules and is declined outright. A question
+with a word of the real world or of advice ([worldly]: historically, 史実, 亡くなった, strategy, おすすめ)
+is declined unless its best clause covers worldly_coverage of it, whatever the score: such questions
+share a name or two with the rules and little else ("who won the Wars of the Roses in real life"),
+while a rule question that uses such a word is covered by its clause ("日時計はどの年に置くのがおすすめ?").
+In cross-validation of the
 clauses' own questions (bench_ask.py --cv) they gained 1-2 points in every game. Measured there
 and left out, as no better: BM25F (title, text, keywords and questions as fields, each with its
 own length and b), a clause's top 2-3 questions summed instead of its best one, kanji/katakana
@@ -392,6 +397,8 @@ class Thesaurus:
                             # folded, longest first: replaced in a question before it is read
     elsewhere: tuple = ()   # the names of other games ([elsewhere]: chess, 将棋, Catan), folded: a
                             # question that names one is about that game's rules, not these
+    worldly: tuple = ()     # words of questions about the real world or advice ([worldly]: historically,
+                            # 史実, strategy), folded: a clause must cover more of such a question
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -416,7 +423,16 @@ class Thesaurus:
                             key=lambda ab: (-len(ab[0]), ab)))
         elsewhere = tuple(sorted({fold(w).strip() for lang in groups
                                   for w in data.get("elsewhere", {}).get(lang, [])} - {""}))
-        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere)
+        worldly = tuple(sorted({fold(w).strip() for lang in groups
+                                for w in data.get("worldly", {}).get(lang, [])} - {""}))
+        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly)
+
+    def names_worldly(self, question: str) -> bool:
+        """Whether the question uses a word of questions about the real world or asking for advice
+        ([worldly]): ASCII words as whole words, others anywhere."""
+        text = fold(question)
+        return any(re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", text) if w.isascii() else True
+                   for w in self.worldly if w in text)
 
     def names_elsewhere(self, question: str) -> bool:
         """Whether the question names another game ([elsewhere]): ASCII names as whole words, a
@@ -594,6 +610,8 @@ class Settings:
     min_score: float = 1.5         # and below this score too
     weak_coverage: float = 0.6     # and when both the share matched is below this
     weak_score: float = 4.0        # and the score below this (one ordinary word matched, the rest unknown)
+    worldly_coverage: float = 0.7  # and a question with a word of the real world or advice ([worldly])
+                                   # below this share, whatever the score
     phase_weight: float = 0.4      # a question about a phase ("at the start"): other clauses count this much
     kind_weight: float = 1.0       # the kind of question (when, where, how many, can...: QUESTION_KINDS)
                                    # in matching a clause's own questions; 0 leaves it out
@@ -652,6 +670,7 @@ class Hit(NamedTuple):
     # (score, coverage) on which `ask` decides to abstain, when not this hit's own: those of the
     # clause that leads on the concepts alone, side tokens left out (set on the first hit)
     evidence: tuple[float, float] | None = None
+    worldly: bool = False  # the question uses a word of the real world or advice ([worldly]; on the first hit)
 
 
 class Searcher:
@@ -787,7 +806,8 @@ class Searcher:
             return True
         score, coverage = hits[0].evidence or (hits[0].score, hits[0].coverage)
         return (coverage < st.min_coverage or score < st.min_score
-                or (coverage < st.weak_coverage and score < st.weak_score))
+                or (coverage < st.weak_coverage and score < st.weak_score)
+                or (hits[0].worldly and coverage < st.worldly_coverage))
 
     def _question_scores(self, concepts, side: list[str], lang: str) -> tuple[dict[int, float], dict[int, float]]:
         """For each clause, the BM25 score of the best of its questions against this question (the
@@ -890,7 +910,7 @@ class Searcher:
                 coverage = kept / total if total else 0.0
                 score = scores[i] - phased[i] * sum(single[t][1][i] for t in fragments)
                 evidence = (max(score, 0.0) * coverage ** self.settings.coordination, coverage)
-            hits[0] = hits[0]._replace(evidence=evidence)
+            hits[0] = hits[0]._replace(evidence=evidence, worldly=self.thesaurus.names_worldly(question))
         return hits[:limit]
 
 
