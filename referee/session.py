@@ -470,11 +470,23 @@ class Session:
         who = [clip(self._who(state) or table, HISTORY_NAME) for state in self.states[: self.pos]]
         label_cells = max(width(x) for x in labels)
         who_cells = max(width(x) for x in who)
+        hidden = self.game.hides(self.state, self.options)
         rows = []
         for i, line in enumerate(self.log[: self.pos]):
             head = f"{i + 1:4d}  " + (pad(labels[i], label_cells) + " " if label_cells else "")
-            rows.append(clip(f"{head}{pad(who[i], who_cells)}  {line.rstrip()}", HISTORY_WIDTH))
+            shown = self._masked(line) if hidden else line
+            rows.append(clip(f"{head}{pad(who[i], who_cells)}  {shown.rstrip()}", HISTORY_WIDTH))
         return Reply("ok", "\n".join(rows))
+
+    def _masked(self, line: str) -> str:
+        """A logged line with the numbers of a private command (put points, put money) as ?: the table
+        saw them typed, but the screen does not keep showing what the rules keep hidden."""
+        tokens = line.split()
+        found = self.registry().match(tokens)
+        if found is None or not found[0].private:
+            return line
+        n = len(tokens) - len(found[1])
+        return " ".join(tokens[:n] + ["?" if t.lstrip("-").isdigit() else t for t in tokens[n:]])
 
     def _cmd_why(self, cmd: Command, rest: list[str]) -> Reply:
         parse_args(cmd, rest, None)

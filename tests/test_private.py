@@ -182,3 +182,24 @@ def test_show_takes_only_its_flags():
     assert "Usage" in t.error("show --private --private").text
     assert "Usage" in t.error("show --private --points").text
     assert t.ok("show --private --json").data["points"]["Aki"]["red"] == 917
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(SECRETS))
+def test_history_shows_the_private_figures_typed_with_put_as_question_marks(game, lang):
+    """`history` replays the lines on the shared screen: a private command's numbers (put points,
+    put coins) show as ? while the game hides them (GameSpec.hides: until the end, unless the table
+    plays with open points); every other line as typed."""
+    t = _table(game, lang)
+    text = t.ok("history").text
+    assert not any(secret in text for secret in SECRETS[game][1]), text
+    assert "put points Aki red ?" in text if game == "tigris" else "put coins Aki ?" in text
+    assert "take B2" in text if game == "tigris" else True  # a public line keeps its words
+    opened = Table(f"new {game} {PLAYERS[game]} --option points=open", *SECRETS[game][0]) if game == "tigris" else None
+    if opened is not None:  # points open by the table's choice: nothing to hide
+        assert "917" in opened.ok("history").text
+
+
+def test_history_of_kings_and_castles_hides_money_until_the_final_count():
+    t = Table("new kings-castles Aki Ben", "put money green 37")
+    assert "put money green ?" in t.ok("history").text and "37" not in t.ok("history").text

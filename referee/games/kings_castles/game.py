@@ -236,7 +236,7 @@ COMMANDS = (
     Command(("put", "destroyed"), (COUNTER, Arg("N", "int", lo=0, hi=99, rule="kings-castles.put.components")),
             N_("Set up: how many of a counter lie in the destroyed pile"), handler=positions.put_destroyed),
     Command(("put", "money"), (COLOUR, Arg("N", "int", lo=0, hi=9999)), N_("Set up: a faction's money (secret)"),
-            handler=positions.put_money),
+            handler=positions.put_money, private=True),
     Command(("put", "tax"), (COLOUR, Arg("N", "int", lo=0, hi=3, rule="kings-castles.tax.markers")),
             N_("Set up: a faction's taxation markers still face up"), handler=positions.put_tax),
     Command(("put", "crown"), (BOX, Arg("COLOUR|none", OrWord(COLOUR_KIND, "none", "none"))),
