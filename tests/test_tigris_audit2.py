@@ -4,37 +4,13 @@ Each test is a situation the rulebook decides that the other test files leave op
 played as a table would, with the outcome worked out by hand from the rulebook before it was run.
 Every position is set up with `put` lines and played with the commands a player types.
 
-Standard board (~ river, T temple with treasure, C framed corner treasure):
-
-         A B C D E F G H I J K L M N O P
-      1  . . . . ~ ~ ~ ~ ~ . T . ~ . . .
-      2  . C . . ~ . . . . . . . ~ . . C
-      3  . . . ~ ~ T . . . . . . ~ ~ . .
-      4  ~ ~ ~ ~ . . . . . . . . . ~ ~ ~
-      5  . . . . . . . . . . . . . T ~ ~
-      6  . . . . . . . . . . . . . . ~ .
-      7  ~ ~ ~ ~ . . . . T . . . ~ ~ ~ .
-      8  . C . ~ ~ ~ ~ . . . . . ~ . . .
-      9  . . . . . . ~ ~ ~ ~ ~ ~ ~ . C .
-     10  . . . . . T . . . . . . . . . .
-     11  . . . . . . . . . . T . . . . .
+The positions are read on the standard board drawn at the top of tests/test_tigris_rulings.py.
 """
 
 from __future__ import annotations
 
 from conftest import Table
-
-ZERO = {"red": 0, "blue": 0, "green": 0, "black": 0}
-
-
-def table(players: str = "Aki Ben", setup: str = "", lang: str = "en") -> Table:
-    t = Table(f"new tigris {players}", lang=lang)
-    t.run(setup)
-    return t
-
-
-def pts(t: Table, player: str, **colours: int) -> None:
-    assert t.points(player) == {**ZERO, **colours}, t.points(player)
+from test_tigris_rulings import pts, table
 
 
 # --- tigris.war.attacker: "otherwise the next player clockwise" means the next one in the war --------

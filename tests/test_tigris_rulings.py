@@ -28,9 +28,9 @@ from conftest import Table
 ZERO = {"red": 0, "blue": 0, "green": 0, "black": 0}
 
 
-def table(players: str = "Aki Ben", setup: str = "", board: str = "standard") -> Table:
+def table(players: str = "Aki Ben", setup: str = "", board: str = "standard", lang: str = "en") -> Table:
     option = f" --option board={board}" if board != "standard" else ""
-    t = Table(f"new tigris {players}{option}")
+    t = Table(f"new tigris {players}{option}", lang=lang)
     t.run(setup)
     return t
 
