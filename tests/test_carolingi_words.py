@@ -46,3 +46,14 @@ def test_help_documents_the_commands_in_both_languages():
         assert usage in text
     ja = Table("new carolingi Aki Ben", lang="ja").ok("help").text
     assert "引く" in ja and "徴収" in ja
+
+
+def test_a_country_at_the_maps_edge_is_refused_by_the_rule_that_keeps_it_out_of_play():
+    """carolingi.map.in-play (2.1.2 E): the brown border countries and the papal lands are on the board
+    but never in play; a line naming one, by any of its names, is a rules refusal that says so, not a
+    word the referee does not know."""
+    t = table("Aki Ben")
+    for name in ("Bretagne", "Brittany", "ボヘミア", "ベーメン", "Marca-Hispanica", "Latium"):
+        reply = t.rejected(f"put followers Aki {name} 1", "carolingi.map.in-play")
+        assert "edge" in reply.text or "端" in reply.text
+    assert t.error("put followers Aki Atlantis 1").status == "error"  # an unknown word stays unusable input

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import facts as facts_mod
-from referee.core import InputError, Msg
+from referee.core import InputError, Msg, RuleViolation, excerpt
 from referee.games.base import GameSpec, Status
 from referee.games.carolingi import actions, engine, events, flow, peace, render, scoring, setup
 from referee.games.carolingi.board import COUNTRIES, component
@@ -53,13 +53,29 @@ def _loose_names(glossary: Any) -> dict[str, str]:
 
 
 class CountryTerm(Term):
-    """A country by any of its names, and failing that by its name typed loosely (see `loose`)."""
+    """A country by any of its names, and failing that by its name typed loosely (see `loose`); a
+    country at the map's edge (2.1.2 E) is on the board but never in play, a rules refusal."""
 
     def lookup(self, token: str, ctx: Ctx) -> Any:
         value = super().lookup(token, ctx)
         if value is None:
             value = _loose_names(ctx.game.glossary).get(loose(token))
         return value
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        try:
+            return super().parse(token, ctx)
+        except InputError:
+            edge = _edge_names(ctx.game.glossary).get(loose(token))
+            if edge is None:
+                raise
+            raise RuleViolation("carolingi.map.in-play", "carolingi.map.in-play.edge", country=excerpt(token)) from None
+
+
+@cache
+def _edge_names(glossary: Any) -> dict[str, str]:
+    """Loose form -> id of the countries at the map's edge and the papal lands (glossary kind "edge")."""
+    return {loose(name): term.id for term in glossary.of_kind("edge") for name in term.names()}
 
 
 COUNTRY_KIND = CountryTerm("country", ("country",), N_("'{token}' is not a country of the board (its name, in "
