@@ -31,3 +31,28 @@ def test_redo_after_load_keeps_a_fact_that_stood_though_its_held_line_was_refuse
     assert loaded.execute("redo 2").status == "ok"
     assert loaded.game.to_dict(loaded.state) == played
     assert "H" not in loaded.state.counties and loaded.state.table_facts
+
+
+def test_kings_castles_turn_rouen_after_the_reigning_crown_is_put_off():
+    """kings-castles.turn.rouen (2 (11)): William I's unit in Rouen is asked of the king after his bonus.
+    A table that takes the reigning box's crown off with put while the bonus is drawn leaves a reign with
+    no king: the referee crashed (KeyError) on the last bonus counter; now it asks nothing, offers no king's
+    actions, and the reign goes on once a crown is back on the box."""
+    from test_kings_castles_audit2 import enemies, settle
+
+    from referee.legal import LegalActions
+
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    enemies(t)
+    for b in range(1, 9):
+        t.ok(f"put crown {b} {('green', 'blue', 'turquoise', 'plum')[b % 4]}")
+    t.ok("put reign 1")
+    assert t.state.pending["kind"] == "draw" and t.state.pending["why"] == "bonus"
+    t.ok("put crown 1 none")
+    settle(t)  # the bonus counters of the colour that was king
+    assert t.state.pending is None and t.state.king is None
+    assert list(LegalActions(t.session.game, t.state)) == []
+    t.rejected("end", "kings-castles.turn.order")
+    t.ok("put crown 1 blue")
+    assert any(line.startswith("attack ") for line in LegalActions(t.session.game, t.state))
+    t.ok("end")
