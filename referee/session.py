@@ -298,7 +298,7 @@ class Session:
         pos, why, notes = trial.pos, trial.why, []
         for number, line in enumerate(data.undone, 1):
             reply = trial._replay(line)
-            if reply.status != "ok":
+            if reply.status != "ok" and trial.pos != pos + number:  # (as above: a fact that stands)
                 notes.append(_("{path}: {n} line(s) taken back cannot be redone: '{line}' no longer replays "
                                "({reason})").format(path=path, n=len(data.undone) - number + 1,
                                                     line=clip(line, 40), reason=reply.text))

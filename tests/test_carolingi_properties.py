@@ -38,7 +38,10 @@ def test_random_play_conserves_pieces_and_rejections_change_nothing(seed, player
         before = game.to_dict(state)
         bad = rng.choice(["battle Normandie", "move Anjou Berry 9", "levy 99", "draw peace Aki", "card hunger",
                           "remove Aki", "pacify Corse 3", "develop Normandie 2", "reveal paired", "trophy yes",
-                          "influence home 3", "swap Aki battle", "draw event Aki", "zz"])
+                          "influence home 3", "swap Aki battle", "draw event Aki", "zz",
+                          # set-up lines of a table joining mid-year: accepted ones are undone below
+                          "put used Aki move battle", "put used Ben none", "put swapped Aki yes", "put bag Aki 1",
+                          "put bag event 0", "put discard Anjou", "put discard hunger"])
         reply = s.execute(bad)
         if reply.status != "ok":
             assert game.to_dict(s.state) == before, bad

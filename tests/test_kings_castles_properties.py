@@ -60,7 +60,8 @@ def a_line(draw, session: Session) -> str:
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(st.data(), st.integers(2, 4), st.sampled_from(["", "--option length=short", "--option overlap=on"]))
+@given(st.data(), st.integers(2, 4), st.sampled_from(["", "--option length=short", "--option overlap=on",
+                                                    "--option selection=once"]))
 def test_random_lines_never_crash_change_nothing_when_refused_and_keep_every_counter(data, n, option):
     session = Session(lang=data.draw(st.sampled_from(["en", "ja"])))
     assert session.execute(f"new kings-castles {' '.join(PLAYERS[:n])} {option}").status == "ok"

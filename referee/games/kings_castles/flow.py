@@ -184,8 +184,8 @@ def _enter(state: State, out: Outcome, task: dict) -> None:
 
 
 def _rouen(state: State, out: Outcome, task: dict) -> None:
-    king = state.king
-    types = [t for t in UNITS if f"{king}-{t}" in state.arrays[king]]
+    king = state.king  # None: the table took this reign's crown off with put during the bonus draw
+    types = [t for t in UNITS if f"{king}-{t}" in state.arrays[king]] if king else []
     if state.box != WILLIAM or ROUEN in state.units or not types:
         state.after.pop(0)
         return

@@ -1,0 +1,58 @@
+"""Findings of a random-line fuzzer (every game, every option): each test is the short script a failure
+reduced to, with what the referee must do instead."""
+
+from __future__ import annotations
+
+from conftest import Table
+
+from referee.session import Session
+
+LANCASTER_OPENING = ("new lancaster Aki Ben Chie", "reveal conflict 5 4-2-1", "reveal conflict 7 5-3-1",
+                     "reveal law buy-markers", "reveal law no2-upgrade", "reveal law conflicts-3pp",
+                     "extension 5", "extension 5", "extension 5")
+
+
+def test_redo_after_load_keeps_a_fact_that_stood_though_its_held_line_was_refused(tmp_path):
+    """session redo / load: a printed fact that completes a held line stays in the game even when the rules
+    (here lancaster.county.minimum) refuse that line. Taken back with `undo` and saved, it and the lines
+    after it must load back ready to be redone; the loader dropped them as 'no longer replays'."""
+    t = Table(*LANCASTER_OPENING)
+    t.ok("knight 2 H")  # Dorset's minimum is not known yet: the line waits for it
+    reply = t.session.execute("fact county.H.minimum 4")
+    assert reply.status == "rejected" and reply.rule == "lancaster.county.minimum"
+    t.ok("knight 2 u1")
+    played = t.session.game.to_dict(t.state)
+    t.ok("undo 2")
+    path = tmp_path / "game.toml"
+    t.session.save_to(path)
+    loaded = Session(lang="en")
+    assert loaded.load(path) == []  # nothing dropped
+    assert loaded.log == t.session.log and loaded.pos == t.session.pos
+    assert loaded.execute("redo 2").status == "ok"
+    assert loaded.game.to_dict(loaded.state) == played
+    assert "H" not in loaded.state.counties and loaded.state.table_facts
+
+
+def test_kings_castles_turn_rouen_after_the_reigning_crown_is_put_off():
+    """kings-castles.turn.rouen (2 (11)): William I's unit in Rouen is asked of the king after his bonus.
+    A table that takes the reigning box's crown off with put while the bonus is drawn leaves a reign with
+    no king: the referee crashed (KeyError) on the last bonus counter; now it asks nothing, offers no king's
+    actions, and the reign goes on once a crown is back on the box."""
+    from test_kings_castles_audit2 import enemies, settle
+
+    from referee.legal import LegalActions
+
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    enemies(t)
+    for b in range(1, 9):
+        t.ok(f"put crown {b} {('green', 'blue', 'turquoise', 'plum')[b % 4]}")
+    t.ok("put reign 1")
+    assert t.state.pending["kind"] == "draw" and t.state.pending["why"] == "bonus"
+    t.ok("put crown 1 none")
+    settle(t)  # the bonus counters of the colour that was king
+    assert t.state.pending is None and t.state.king is None
+    assert list(LegalActions(t.session.game, t.state)) == []
+    t.rejected("end", "kings-castles.turn.order")
+    t.ok("put crown 1 blue")
+    assert any(line.startswith("attack ") for line in LegalActions(t.session.game, t.state))
+    t.ok("end")
