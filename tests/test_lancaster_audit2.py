@@ -261,23 +261,6 @@ def test_a_whole_four_player_game_in_japanese_checked_by_hand():
 # --- interactions -------------------------------------------------------------------------------------
 
 
-def test_rulebook_24_25_surrey_s_new_start_player_collects_the_castle_rewards_first():
-    """lancaster.county.surrey, lancaster.castle.reward: the new order applies at once (■24), so phase IV
-    asks the new start player first."""
-    t = game()
-    for line in ("put knight Aki 1 s6", "put knight Ben 1 s6", "put knight Chie 1 s6", "put knight Chie 2 I",
-                 "put servants Aki 4", "put servants Ben 4", "put servants Chie 4", "put phase counties"):
-        t.ok(line)
-    t.ok("choose reward")  # Surrey: 2 coins, 2 servants
-    t.ok("start Ben")
-    assert t.show()["start_player"] == "Ben"
-    asked = []
-    while kind(t) == "castle":
-        asked.append(pending(t)["player"])
-        t.ok("castle none")
-    assert asked == ["Ben", "Chie", "Aki"]
-
-
 def test_rulebook_19_20_markers_a_law_sells_after_the_votes_are_kept_for_the_next_round():
     """lancaster.vote.markers, lancaster.law.pay: the unused markers go back after the third vote (■19);
     the laws apply after that (■20), so markers bought then are the player's for the next parliament."""
