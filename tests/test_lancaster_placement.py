@@ -66,6 +66,69 @@ def test_rulebook_12_18_castle_spaces_take_any_knight_one_per_space():
     assert holdings(t, "Ben")["castle"] == {"s1": 1}
 
 
+# --- lancaster.place.stuck: a player whose court knights have no legal space is passed over ------------
+
+
+def blocked_chie(servants: int = 0):
+    """Four players in round 1, a position normal play can reach: both conflicts full without Chie,
+    every county held by a knight with one servant (total 2), Chie's castle full but for the space
+    under her extension tile, and Chie with her 1 and 2 in the court and no servants. Aki, Ben and
+    Dai still hold their 1 and 2. The table waits for Aki's knight."""
+    t = game(PLAYERS4)
+    lines = [f"put knight {p} {k} {slot}" for k, slot in ((3, "u1"), (4, "u2")) for p in ("Aki", "Ben", "Dai")]
+    lines += [f"put knight Chie {k} {s}" for k, s in zip((3, 4, 1, 1, 2), ("s1", "s2", "s3", "s4", "s6"))]
+    owners = [p for p in ("Aki", "Ben", "Dai") for _ in range(3)]
+    knights = (1, 1, 2) * 3
+    lines += [f"put knight {p} {k} {c} {2 - k}" for p, k, c in zip(owners, knights, "ABCDEFGHI")]
+    lines += ["fact county.D.minimum 1", f"put servants Chie {servants}"]
+    t.run("\n".join(lines))
+    return t
+
+
+def test_ruling_a_player_with_no_legal_space_is_passed_over_and_phase_1_ends():
+    """lancaster.place.stuck: Chie's 1 and 2 cannot beat any county's 2 without servants, the
+    conflicts and her castle are full; she is passed over each time, keeps both knights in the
+    court, and phase I ends when only she has knights left."""
+    t = blocked_chie()
+    assert kind(t) == "place" and pending(t)["player"] == "Aki"
+    t.ok("knight 1 s1")
+    reply = t.ok("knight 1 s1")  # Ben; Chie is next and cannot place
+    assert pending(t)["player"] == "Dai"
+    assert "Chie cannot place any knight from the court (1, 2)" in reply.text
+    assert "lancaster.place.stuck" in t.ok("why").text
+    who = placers(t, ["knight 1 s1", "knight 2 s2", "knight 2 s2", "knight 2 s2"])
+    assert who == ["Dai", "Aki", "Ben", "Dai"]
+    assert holdings(t, "Chie")["court"] == [1, 2]
+    assert t.show()["phase"] == "parliament" and kind(t) == "vote"
+
+
+def test_ruling_a_player_who_can_place_is_never_passed_over():
+    """lancaster.place.stuck: one servant lets Chie's 2 beat a county's 2, so she is asked; once
+    her 2 is out, her 1 (1 + 0 servants left) has nowhere to go and she is passed over."""
+    t = blocked_chie(servants=1)
+    assert placers(t, ["knight 1 s1", "knight 1 s1"]) == ["Aki", "Ben"]
+    assert pending(t)["player"] == "Chie"
+    t.rejected("knight 1 A", "lancaster.county.displace")
+    t.ok("knight 2 A 1")
+    assert t.show()["counties"]["A"]["knight"] == {"player": "Chie", "strength": 2, "servants": 1}
+    assert placers(t, ["knight 1 s1", "knight 2 s2", "knight 2 s2"]) == ["Dai", "Aki", "Ben"]
+    assert pending(t)["player"] == "Dai"  # Chie's 1 is passed over
+    assert holdings(t, "Chie")["court"] == [1]
+
+
+def test_ruling_undo_takes_the_passing_over_back():
+    """lancaster.place.stuck: undoing the line after which Chie was passed over asks Ben again."""
+    t = blocked_chie()
+    t.ok("knight 1 s1")
+    t.ok("knight 1 s1")
+    assert pending(t)["player"] == "Dai"
+    t.ok("undo")
+    assert pending(t)["player"] == "Ben" and holdings(t, "Ben")["court"] == [1, 2]
+    t.ok("put servants Chie 1")  # now Chie's 2 can beat a county: she is asked after Ben
+    t.ok("knight 1 s1")
+    assert pending(t)["player"] == "Chie"
+
+
 # --- ■13 counties --------------------------------------------------------------------------------------
 
 

@@ -116,7 +116,7 @@ def _first_extension(state: State, out: Outcome, task: dict) -> None:
 # --- phase I ----------------------------------------------------------------------------------------
 
 def _placement(state: State, out: Outcome, task: dict) -> None:
-    player = placement.next_placer(state, task)
+    player = placement.next_placer(state, out, task)
     if player is None:
         _pop(state)
         return

@@ -27,7 +27,11 @@ LAW_TEXT = "most nobles -> pp 3"
 
 
 def _knight(state: State, p: Pending) -> Iterator[str]:
-    player = p["player"]
+    return knight_lines(state, p["player"])
+
+
+def knight_lines(state: State, player: str) -> Iterator[str]:
+    """Every `knight` line the player may type now (none: no court knight has a legal space)."""
     for strength in sorted(set(state.court[player])):
         for county in COUNTIES:
             occupant = state.counties.get(county)

@@ -5,19 +5,26 @@ castle space (■12-■18); a knight placed in a conflict takes a king's favour 
 from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg, step
-from referee.games.lancaster import effects, facts
+from referee.games.lancaster import effects, facts, legal
 from referee.games.lancaster.questions import pending
 from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, SLOTS, SPACES, State
 
 
-def next_placer(state: State, task: dict) -> str | None:
-    """The next player clockwise (from the task's mark) who still has a knight in the court."""
+def next_placer(state: State, out: Outcome, task: dict) -> str | None:
+    """The next player clockwise (from the task's mark) who still has a knight in the court that can
+    go somewhere. A player whose court knights have no legal space is passed over and keeps them in
+    the court (lancaster.place.stuck); None: no one can place, phase I is over."""
     n = len(state.players)
     first = task.get("next", state.start)
     for k in range(n):
-        i = (first + k) % n
-        if state.court[state.players[i]]:
-            return state.players[i]
+        player = state.players[(first + k) % n]
+        if not state.court[player]:
+            continue
+        if next(legal.knight_lines(state, player), None) is not None:
+            return player
+        out.why.append(step("lancaster.place.stuck", player=player, court=list(state.court[player])))
+        out.events.append(msg("lancaster.place.stuck.why", "lancaster.place.stuck", player=player,
+                              court=list(state.court[player])))
     return None
 
 
