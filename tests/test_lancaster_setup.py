@@ -448,3 +448,12 @@ def test_every_lancaster_rule_id_has_a_test():
     named = set(re.findall(r"lancaster\.[a-z0-9-]+\.[a-z0-9-]+", text))
     missing = sorted(engine_rule_ids("lancaster") - named)
     assert not missing, f"rule ids without a test: {missing}"
+
+
+def test_a_conflict_card_beyond_the_referees_points_bound_says_so():
+    """A card's points are checked as a shape (three places, none above the one before) and against the
+    referee's own bound of 30 a place: each refusal names its own reason."""
+    t = Table(f"new lancaster {PLAYERS3}")
+    assert "30" in t.error("reveal conflict 7 99-0-0").text
+    assert "none larger" in t.error("reveal conflict 7 1-3-0").text
+    t.ok("reveal conflict 7 30-3-0")

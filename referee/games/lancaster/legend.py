@@ -304,7 +304,9 @@ def check_card(strength: int, points: list[int], text: str = "") -> None:
     text = text or f"{strength}:{'-'.join(map(str, points))}"
     if not 2 <= strength <= 10:
         raise LegendError(N_("'{text}': the French strength of a conflict card is 2 to 10"), text=text)
-    if len(points) != 3 or any(p < 0 or p > 30 for p in points) or points != sorted(points, reverse=True) \
+    if any(p > 30 for p in points):  # the referee's own bound: printed cards give a few points each
+        raise LegendError(N_("'{text}': a conflict card gives at most 30 points to a place"), text=text)
+    if len(points) != 3 or any(p < 0 for p in points) or points != sorted(points, reverse=True) \
             or points[0] == 0:
         raise LegendError(N_("'{text}': the points are three numbers for 1st, 2nd and 3rd, none larger "
                              "than the one before, such as 4-2-1"), text=text)
