@@ -38,6 +38,18 @@ def settle(t: Table) -> None:
         t.ok(owed(t) if t.state.pending["kind"] == "draw" else f"discard {t.state.pending['counters'][0]}")
 
 
+def overlap_at(box: int) -> Table:
+    """Four players with the addendum's overlapping turns (10.1), the first selection's eight crowns in
+    turn, the king of `box` with his bonus drawn."""
+    t = Table("new kings-castles Aki Ben Chie Dai --option overlap=on")
+    enemies(t)
+    for b in range(1, 9):
+        t.ok(f"put crown {b} {('green', 'blue', 'turquoise', 'plum')[b % 4]}")
+    t.ok(f"put reign {box}")
+    settle(t)
+    return t
+
+
 # --- the worked example (Richard II in Ireland), with what is refused between its steps ----------------
 
 def _example() -> Table:
@@ -255,12 +267,7 @@ def test_kings_castles_crown_place_a_selection_ends_when_put_lines_fill_its_boxe
 def test_kings_castles_turn_overlap_waits_for_a_selection():
     # 10.1 lets the next king take his bonus before this king refills, but after Henry II part 2 the
     # next kings are not chosen yet (10.3.1): the king refills, then the selection.
-    t = Table("new kings-castles Aki Ben Chie Dai --option overlap=on")
-    enemies(t)
-    for b in range(1, 9):
-        t.ok(f"put crown {b} {('green', 'blue', 'turquoise', 'plum')[b % 4]}")
-    t.ok("put reign 7")
-    settle(t)
+    t = overlap_at(7)
     t.ok("end")
     assert t.state.pending["why"] == "bonus-next" and t.state.pending["colour"] == t.state.crowns["8"]
     settle(t)
@@ -414,12 +421,7 @@ def test_kings_castles_turn_overlap_after_the_next_crown_is_put_off():
     # 10.1 with a position changed by hand: the next king's bonus is drawn, then the table takes his crown
     # off while this king refills. The referee asks for a crown for that box (as after any reign whose
     # next box is empty) instead of failing; a reign without a crown offers no king's actions.
-    t = Table("new kings-castles Aki Ben Chie Dai --option overlap=on")
-    enemies(t)
-    for b in range(1, 9):
-        t.ok(f"put crown {b} {('green', 'blue', 'turquoise', 'plum')[b % 4]}")
-    t.ok("put reign 2")
-    settle(t)
+    t = overlap_at(2)
     t.ok("end")
     assert t.state.pending["why"] == "bonus-next"
     while t.state.pending["why"] == "bonus-next":
