@@ -122,3 +122,29 @@ def test_a_chart_box_reads_its_king_as_the_rulebook_writes_him():
         t.ok(line)
         assert box in t.show()["crowns"], line
     t.error("put crown 'Edward I' green")  # boxes 13 and 14
+
+
+# --- why: "the derivation of the last ruling, step by step, with rule ids" (COMMANDS.md) ----------------------
+
+def test_why_after_every_kings_and_castles_set_up_answer_names_its_rule():
+    """An enemy drawn (2 (6)), the household before the bag and a bag draw (2 (9)), a crown (2 (10)), the unit
+    in Rouen (2 (11)): `why` gives the rule each rests on instead of 'Nothing to explain yet'."""
+    t = Table("new kings-castles Aki Ben")
+    t.ok("enemy knight")
+    assert "kings-castles.setup.enemies" in t.ok("why").text
+    for n in range(30):
+        t.ok(f"enemy {('man', 'archer', 'knight')[n % 3]}")
+    for colour in ("green", "turquoise", "plum", "blue"):
+        t.ok("household knight 4")
+        assert "kings-castles.draw.household-first" in t.ok("why").text
+        t.ok("household man 4")
+        t.ok(f"draw {colour}-archer")
+        assert "kings-castles.draw.bag" in t.ok("why").text
+        t.ok(f"draw {colour}-archer")
+    t.ok("crown 1")
+    assert "kings-castles.crown.place" in t.ok("why").text
+
+
+def test_why_after_a_carolingi_draw_names_the_draw_rule():
+    t = table("Aki Ben", "draw influence Aki")
+    assert "carolingi.season.draw" in t.ok("why").text
