@@ -148,3 +148,30 @@ def test_why_after_every_kings_and_castles_set_up_answer_names_its_rule():
 def test_why_after_a_carolingi_draw_names_the_draw_rule():
     t = table("Aki Ben", "draw influence Aki")
     assert "carolingi.season.draw" in t.ok("why").text
+
+
+# --- fact KEY VALUE: the value's places named as show prints them ---------------------------------------------
+
+def test_a_carolingi_fact_names_its_countries_and_region_in_any_of_their_names():
+    """`fact country.ID.neighbours a,b,c` (README): the countries as the board prints them, in Japanese or
+    loosely, read as their ids; a name that is no country is still unusable."""
+    t = table("Aki Ben")
+    t.ok("fact country.hessen.neighbours 'Westfalen, Île de France'")
+    t.ok("fact country.hessen.region ザクセン")
+    facts = t.state.table_facts
+    assert facts["country.hessen.neighbours"] == ["westfalen", "ile-de-france"]
+    assert facts["country.hessen.region"] == "sachsen"
+    t.ok("fact country.hessen.neighbours ヴェストファーレン,オストファーレン")
+    assert t.state.table_facts["country.hessen.neighbours"] == ["westfalen", "ostfalen"]
+    t.error("fact country.hessen.neighbours Westfalen,Narnia")
+
+
+def test_a_kings_and_castles_fact_names_its_regions_as_show_prints_them():
+    t = Table("new kings-castles Aki Ben")
+    t.ok("fact region.derry.adjacent Galway,Carrickfergus")
+    t.ok("fact region.derry.country アイルランド")
+    t.ok("fact region.derry.symbols Banner")
+    facts = t.state.table_facts
+    assert facts["region.derry.adjacent"] == ["galway", "carrickfergus"]
+    assert facts["region.derry.country"] == "ireland" and facts["region.derry.symbols"] == ["banner"]
+    t.error("fact region.derry.adjacent Galway,Atlantis")
