@@ -255,8 +255,8 @@ COMMANDS = (
             N_("Set up: how many units of a type a faction's household holds"), handler=positions.put_household),
     Command(("put", "destroyed"), (COUNTER, Arg("N", "int", lo=0, hi=99, rule="kings-castles.put.components")),
             N_("Set up: how many of a counter lie in the destroyed pile"), handler=positions.put_destroyed),
-    Command(("put", "money"), (COLOUR, Arg("N", "int", lo=0, hi=9999, rule="kings-castles.tax.money")), N_("Set up: a faction's money (secret)"),
-            handler=positions.put_money, private=True),
+    Command(("put", "money"), (COLOUR, Arg("N", "int", lo=0, hi=9999, rule="kings-castles.tax.money")),
+            N_("Set up: a faction's money (secret)"), handler=positions.put_money, private=True),
     Command(("put", "tax"), (COLOUR, Arg("N", "int", lo=0, hi=3, rule="kings-castles.tax.markers")),
             N_("Set up: a faction's taxation markers still face up"), handler=positions.put_tax),
     Command(("put", "crown"), (BOX, Arg("COLOUR|none", OrWord(COLOUR_KIND, "none", "none"))),
@@ -271,8 +271,7 @@ COMMANDS = (
 PARAMS: dict[str, Kind] = {
     "region": REGION_KIND, "unit": COUNTER_KIND, "counter": COUNTER_KIND, "destroyed": COUNTER_KIND,
     "counters": COUNTER_KIND,
-    "colour": Named(lambda value, game: (game.term("word", "none") if value == "none" else game.term("colour", str(value)))
-                    if value else "-"),
+    "colour": Named(lambda value, game: _colour_word(value, game)),
     "country": COUNTRY_WORDS, "other": COUNTRY_WORDS,
     "box": BOX_KIND, "boxes": Named(lambda value, game: str(value)), "king": Named(lambda value, game: str(value)),
     "types": Named(lambda value, game: game.term("unit", str(value))),  # a list is joined by the namer
@@ -282,6 +281,13 @@ PARAMS: dict[str, Kind] = {
         "(Provisional map data: if your board differs, type fact {key} VALUE.)").format(key=value) if value else ""),
     "sets": Named(lambda value, game: _player_colours(str(value), game)),
 }
+
+
+def _colour_word(value: Any, game: Any) -> str:
+    """A colour in words; `none` (put crown BOX none) as the word, `-` for no colour."""
+    if not value:
+        return "-"
+    return game.term("word", "none") if value == "none" else game.term("colour", str(value))
 
 
 def _player_colours(value: str, game: Any) -> str:
