@@ -268,6 +268,28 @@ def _checker(path: str):
     return getattr(importlib.import_module(module), name)
 
 
+def named(fact: Fact, text: str, lookup: Any) -> str:
+    """A typed value whose items may name a choice in the table's words (`Galway, Carrickfergus`,
+    `ヴェストファーレン`): each comma-separated item (or word of one) that `lookup` reads as a choice is
+    replaced by it; anything else stays as typed, for `parse` to judge."""
+    if not fact.choices:
+        return text
+
+    def one(word: str) -> str:
+        if word in fact.choices:
+            return word
+        found = lookup(word)
+        if found not in fact.choices:
+            found = next((c for c in fact.choices if c.casefold() == word.casefold()), None)
+        return found or word
+
+    items = []
+    for item in (i.strip() for i in text.split(",")):
+        whole = one(item)
+        items.append(whole if whole != item or item in fact.choices else " ".join(one(w) for w in item.split()))
+    return ",".join(items)
+
+
 def parse(fact: Fact, text: str) -> Any:
     """A value typed on a command line ('3', 'yes', '5-3-1', 'a,b,c', free text), validated."""
     text = text.strip()

@@ -41,6 +41,9 @@ def local_arg(name: str, gloss: Glossary, lang: str) -> str:
     """An argument's usage text (`SQUARE|off`, `[N]`) with its placeholders and literal words in `lang`."""
     if lang == "en":
         return name
+    whole = gloss.arg_name(name, lang)  # a name the glossary gives whole (PLAYER|event: プレイヤー|イベント)
+    if whole is not None:
+        return whole
     out = []
     for piece in _PIECES.split(name):
         local = gloss.arg_name(piece, lang)

@@ -181,6 +181,14 @@ class Turn(NamedTuple):
         return f"{self.game}.{name}"
 
 
+def explained(out: Outcome) -> Outcome:
+    """The outcome with `why` filled from its events when the line set off no derivation of its own (an
+    enemy drawn, a crown placed, a tile drawn): each event already names the rule it rests on."""
+    if not out.why:
+        out.why.extend(m for m in out.events if m.rule)
+    return out
+
+
 def apply(turn: Turn, state: Any, action: Action) -> Outcome:
     """One accepted line on a copy of the state, or RuleViolation (the state is never changed). The
     command's handler (its registry entry's) does what the line says: handler(state, out, *args)."""

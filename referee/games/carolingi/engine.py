@@ -26,14 +26,14 @@ TURN = Turn(game="carolingi", setup=SETUP, answers=_ANSWERS, pending=pending, se
 def apply(state: State, action: Action) -> Outcome:
     if action.command == "fact":
         return _fact(state, *action.args)
-    return turn.apply(TURN, state, action)
+    return turn.explained(turn.apply(TURN, state, action))
 
 
 def _fact(state: State, key: str, text: str) -> Outcome:
     """`fact KEY VALUE`: the table corrects a fact of the map for this game (provenance `table`)."""
     new = state.copy()
     fact = state.facts.get(key) or facts_mod.shipped("carolingi")[key]
-    new.table_facts[key] = facts_mod.parse(fact, text)
+    new.table_facts[key] = facts_mod.parse(fact, facts_mod.named(fact, text, _place))
     b = new.board
     stranded = [c for c in (*new.followers, *new.rebels, *new.development) if c not in b.countries]
     stranded += [c for region, cards in new.slots.items() for c in cards if b.region_of.get(c) != region]
@@ -50,6 +50,15 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     out.events.append(msg("carolingi.facts.table.set", "carolingi.facts.table", fact=key,
                           value=facts_mod.format_value(new.table_facts[key])))
     return out
+
+
+def _place(word: str) -> str | None:
+    """A country or region in any of its names (a fact's value), as its id."""
+    from referee.games.carolingi.game import GAME, COUNTRY_KIND
+    from referee.kinds import Ctx
+
+    term = GAME.glossary.lookup(word, "region", "word")
+    return term.id if term is not None else COUNTRY_KIND.lookup(word, Ctx(GAME, None))
 
 
 def start(state: State) -> Outcome:

@@ -40,6 +40,20 @@ def loose(name: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(ch))
 
 
+# The Japanese rulebook sometimes writes a country with a word for "country" or "province" after its name
+# (2.2.3: ベリー国、フランドール国、ノルダルビンゲン国, ガスコーニュ地方).
+_SUFFIXES = ("国", "地方")
+
+
+def unsuffixed(name: str) -> str:
+    """The name without such a trailing word (ベリー国 -> ベリー); the name itself when it has none."""
+    text = unicodedata.normalize("NFKC", name).strip()
+    for suffix in _SUFFIXES:
+        if text.endswith(suffix) and len(text) > len(suffix):
+            return text[: -len(suffix)]
+    return text
+
+
 @cache
 def _loose_names(glossary: Any) -> dict[str, str]:
     """Loose form -> country id, for the forms that name one country only."""
@@ -58,15 +72,17 @@ class CountryTerm(Term):
 
     def lookup(self, token: str, ctx: Ctx) -> Any:
         value = super().lookup(token, ctx)
-        if value is None:
-            value = _loose_names(ctx.game.glossary).get(loose(token))
+        for form in dict.fromkeys((token, unsuffixed(token))):
+            if value is None:
+                value = _loose_names(ctx.game.glossary).get(loose(form))
         return value
 
     def parse(self, token: str, ctx: Ctx) -> Any:
         try:
             return super().parse(token, ctx)
         except InputError:
-            edge = _edge_names(ctx.game.glossary).get(loose(token))
+            names = _edge_names(ctx.game.glossary)
+            edge = names.get(loose(token)) or names.get(loose(unsuffixed(token)))
             if edge is None:
                 raise
             raise RuleViolation("carolingi.map.in-play", "carolingi.map.in-play.edge", country=excerpt(token)) from None
@@ -88,7 +104,7 @@ class CountryOrNumber(Kind):
     id = "country-or-n"
 
     def parse(self, token: str, ctx: Ctx) -> Any:
-        if token.isdigit():
+        if token.removeprefix("-").isdigit():  # a count below 1 is the action's rule to refuse, not a typo
             return int(token)
         return COUNTRY_KIND.parse(token, ctx)
 
@@ -133,8 +149,8 @@ SWAP_KIND = Term("swap-tile", ("tile",), N_("'{token}' is not a tile ({names})")
 EXTRA_KIND = Term("extra-tile", ("tile", "word"), N_("'{token}' is not an action tile or none ({names})"),
                   values=(*(t for t in ACTION_TILES if t != "peace"), "none"),
                   names="influence develop levy move battle pacify none")
-CARD_KIND = Term("card", ("country", "word"), N_("'{token}' is not a country card or hunger"),
-                 offer=lambda ctx: [*ctx.state.archive, *(["hunger"] if ctx.state.archive_hunger else [])])
+CARD_KIND = CountryTerm("card", ("country", "word"), N_("'{token}' is not a country card or hunger"),
+                        offer=lambda ctx: [*ctx.state.archive, *(["hunger"] if ctx.state.archive_hunger else [])])
 YESNO_KIND = Term("yesno", ("word",), N_("'{token}': yes or no"), values=("yes", "no"))
 PAIRED_KIND = Term("paired", ("word",), N_("'{token}': paired or unpaired"), values=("paired", "unpaired"))
 SEASON_KIND = Term("season", ("season",), N_("'{token}' is not a season (winter spring summer autumn)"),
@@ -188,9 +204,9 @@ COMMANDS = (
     Command(("develop",), (PAIRS,),
             N_("Development b: up to 3 counters in countries you control, at most 2 a country (Franken 2 Schwaben)"),
             handler=actions.develop),
-    Command(("levy",), (Arg("LEUDES>MISSI", "int", lo=0, hi=99),
-                        Arg("NOBILES>MISSI", "int", optional=True, lo=0, hi=99),
-                        Arg("NOBILES>LEUDES", "int", optional=True, lo=0, hi=99)),
+    Command(("levy",), (Arg("LEUDES>MISSI", "int", lo=0, hi=99, rule="carolingi.levy.spend"),
+                        Arg("NOBILES>MISSI", "int", optional=True, lo=0, hi=99, rule="carolingi.levy.spend"),
+                        Arg("NOBILES>LEUDES", "int", optional=True, lo=0, hi=99, rule="carolingi.levy.spend")),
             N_("Hire Missi: how the levy is spent (Leudes to Missi 1 each, Nobiles to Missi 2, Nobiles to Leudes 1)"),
             handler=actions.levy),
     Command(("move",), (Arg("FROM TO [N]", CountryOrNumber(), repeat=True),),

@@ -29,7 +29,7 @@ TURN = Turn(game=GAME, setup=SETUP, answers=_ANSWERS, pending=pending, settle=fl
 def apply(state: State, action: Action) -> Outcome:
     if action.command == "fact":
         return _fact(state, *action.args)
-    return turn.apply(TURN, state, action)
+    return turn.explained(turn.apply(TURN, state, action))
 
 
 def _fact(state: State, key: str, text: str) -> Outcome:
@@ -39,10 +39,18 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     fact = facts_mod.shipped(GAME)[key]
     if key.startswith("counters."):  # the bag is filled at set-up: a count changes new games only
         raise RuleViolation("kings-castles.facts.table", "kings-castles.facts.table.new-games", fact=key)
-    value = facts_mod.parse(fact, text)
+    value = facts_mod.parse(fact, facts_mod.named(fact, text, _place))
     new.table_facts[key] = value
     new._board = None
     new.board  # noqa: B018 - built now: a value the map cannot use is refused here
     out.events.append(msg("kings-castles.facts.table.set", "kings-castles.facts.table", fact=key,
                           value=facts_mod.format_value(value)))
     return out
+
+
+def _place(word: str) -> str | None:
+    """A region, country or word in any of its names (a fact's value), as its id."""
+    from referee.games.kings_castles.game import GAME as SPEC
+
+    term = SPEC.glossary.lookup(word, "region", "country", "word")
+    return term.id if term is not None else None

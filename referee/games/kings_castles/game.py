@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +69,23 @@ class CounterKind(Kind):
         return render.counter_name(game, str(value)) if game is not None else str(value)
 
 
+def _loose_king(name: str) -> str:
+    """A king's name as a table may type it: any case, with or without spaces, hyphens, dots or brackets,
+    a part as "part 2" (the rulebook's Henry III part 2) or "(2)"."""
+    text = unicodedata.normalize("NFKC", name).casefold().replace("part", "").replace("パート", "")
+    return re.sub(r"[\s\-_.()・]", "", text)
+
+
+@cache
+def _loose_kings(glossary: Any) -> dict[str, int]:
+    """Loose form -> box, for the forms that name one box only."""
+    found: dict[str, set[int]] = {}
+    for term in glossary.of_kind("king"):
+        for name in term.names():
+            found.setdefault(_loose_king(name), set()).add(int(term.id[3:]))
+    return {form: next(iter(boxes)) for form, boxes in found.items() if len(boxes) == 1 and form}
+
+
 class BoxKind(Kind):
     """A box of the succession chart: its number (1-24) or its king (william1, richard2, 王名)."""
 
@@ -78,9 +97,10 @@ class BoxKind(Kind):
             if 1 <= n <= BOXES:
                 return n
         term = ctx.game.glossary.lookup(token, "king")
-        if term is None:
+        box = int(term.id[3:]) if term is not None else _loose_kings(ctx.game.glossary).get(_loose_king(token))
+        if box is None:
             raise InputError(N_("'{token}' is not a box of the succession chart (1-24, or its king)"), token=token)
-        return int(term.id[3:])
+        return box
 
     def candidates(self, ctx: Ctx) -> list[str]:
         return [str(n) for n in range(1, BOXES + 1)]
@@ -235,8 +255,8 @@ COMMANDS = (
             N_("Set up: how many units of a type a faction's household holds"), handler=positions.put_household),
     Command(("put", "destroyed"), (COUNTER, Arg("N", "int", lo=0, hi=99, rule="kings-castles.put.components")),
             N_("Set up: how many of a counter lie in the destroyed pile"), handler=positions.put_destroyed),
-    Command(("put", "money"), (COLOUR, Arg("N", "int", lo=0, hi=9999)), N_("Set up: a faction's money (secret)"),
-            handler=positions.put_money, private=True),
+    Command(("put", "money"), (COLOUR, Arg("N", "int", lo=0, hi=9999, rule="kings-castles.tax.money")),
+            N_("Set up: a faction's money (secret)"), handler=positions.put_money, private=True),
     Command(("put", "tax"), (COLOUR, Arg("N", "int", lo=0, hi=3, rule="kings-castles.tax.markers")),
             N_("Set up: a faction's taxation markers still face up"), handler=positions.put_tax),
     Command(("put", "crown"), (BOX, Arg("COLOUR|none", OrWord(COLOUR_KIND, "none", "none"))),
@@ -251,7 +271,7 @@ COMMANDS = (
 PARAMS: dict[str, Kind] = {
     "region": REGION_KIND, "unit": COUNTER_KIND, "counter": COUNTER_KIND, "destroyed": COUNTER_KIND,
     "counters": COUNTER_KIND,
-    "colour": Named(lambda value, game: game.term("colour", str(value)) if value else "-"),
+    "colour": Named(lambda value, game: _colour_word(value, game)),
     "country": COUNTRY_WORDS, "other": COUNTRY_WORDS,
     "box": BOX_KIND, "boxes": Named(lambda value, game: str(value)), "king": Named(lambda value, game: str(value)),
     "types": Named(lambda value, game: game.term("unit", str(value))),  # a list is joined by the namer
@@ -261,6 +281,13 @@ PARAMS: dict[str, Kind] = {
         "(Provisional map data: if your board differs, type fact {key} VALUE.)").format(key=value) if value else ""),
     "sets": Named(lambda value, game: _player_colours(str(value), game)),
 }
+
+
+def _colour_word(value: Any, game: Any) -> str:
+    """A colour in words; `none` (put crown BOX none) as the word, `-` for no colour."""
+    if not value:
+        return "-"
+    return game.term("word", "none") if value == "none" else game.term("colour", str(value))
 
 
 def _player_colours(value: str, game: Any) -> str:
