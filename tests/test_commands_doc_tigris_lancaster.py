@@ -44,3 +44,45 @@ def test_lancaster_final_scoring_by_its_japanese_name_ends_the_game():
     t = lancaster("put pp Aki 5", "put phase 最終得点計算")
     assert t.state.over
     t.rejected("knight 1 A", "lancaster.turn.game-over")
+
+
+# --- Tigris `show --json` "hands" while a conflict waits for the defender ------------------------------
+# The rulebook (内乱 / 外部紛争): "先に攻撃側が、次に防御側が、任意の枚数の ... タイルを手持ちから出し、表向きにして
+# ボードの横に置く". Once the attacker has committed, those tiles are no longer in the hand; `show --json`
+# kept counting them in "hands" (and `show` in its hand column) until the defender had answered.
+
+REVOLT = """
+    put tile red G4
+    put tile red G5
+    put tile black H5
+    put leader Ben red F4
+    leader red H4
+"""
+
+
+def tigris(lines: str) -> Table:
+    return Table("new tigris Aki Ben", *(line.strip() for line in lines.strip().splitlines()))
+
+
+def test_tigris_hands_leave_out_the_attackers_committed_tiles():
+    t = tigris(REVOLT)
+    assert t.show()["hands"] == {"Aki": 6, "Ben": 6}
+    t.ok("commit 4")
+    shown = t.show()
+    assert shown["pending"]["player"] == "Ben" and shown["pending"]["attacker_commit"] == 4
+    assert shown["hands"] == {"Aki": 2, "Ben": 6}
+    board = t.ok("show").text
+    assert any(line.split()[:3] == ["1", "Aki", "2"] for line in board.splitlines())
+    # The defender commits 1: the revolt is decided and both commitments leave the game.
+    t.ok("commit 1")
+    assert t.show()["hands"] == {"Aki": 2, "Ben": 5}
+
+
+def test_tigris_a_set_up_line_during_the_revolt_gives_the_attacker_the_tiles_back():
+    # A put line sets the revolt aside and asks it again from the start: the attacker commits anew.
+    t = tigris(REVOLT)
+    t.ok("commit 4")
+    t.ok("put points Ben black 1")
+    shown = t.show()
+    assert shown["pending"]["player"] == "Aki" and "attacker_commit" not in shown["pending"]
+    assert shown["hands"] == {"Aki": 6, "Ben": 6}
