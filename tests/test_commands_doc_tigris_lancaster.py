@@ -7,8 +7,18 @@ place where the referee fell short of what the documents promise.
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
-from conftest import Table
+from conftest import Table, saved_tigris
+
+
+def referee(*args: str, input: str | None = None) -> subprocess.CompletedProcess:
+    """The installed command in a fresh process, in English unless told otherwise."""
+    env = {"PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
+    return subprocess.run([sys.executable, "-m", "referee", *args], input=input, capture_output=True,
+                          text=True, encoding="utf-8", env=env)
 
 
 def lancaster(*lines: str) -> Table:
@@ -86,3 +96,29 @@ def test_tigris_a_set_up_line_during_the_revolt_gives_the_attacker_the_tiles_bac
     shown = t.show()
     assert shown["pending"]["player"] == "Aki" and "attacker_commit" not in shown["pending"]
     assert shown["hands"] == {"Aki": 6, "Ben": 6}
+
+
+# --- `--lang ja|en (any command)`: after the command's name too -------------------------------------
+# COMMANDS.md's shell table gives `--lang ja|en` to any command. Only `referee --lang ja show FILE`
+# worked: `referee show FILE --lang ja`, `referee run SCRIPT --lang ja` ... stopped with "No such
+# option" and exit status 2.
+
+def test_lang_after_the_command_name(tmp_path):
+    save = str(saved_tigris(tmp_path))
+    shown = referee("show", save, "--lang", "ja")
+    assert shown.returncode == 0 and "Akiの手番、残りアクション1" in shown.stdout
+    scored = referee("score", save, "--json", "--lang=ja")
+    assert scored.returncode == 0 and '"final": false' in scored.stdout
+    ran = referee("run", "-", "--lang", "ja", input="new tigris Aki Ben\ntile red E3\n")
+    assert ran.returncode == 1 and "tigris.tile.land-only" in ran.stderr and "2行目" in ran.stderr
+    new = referee("new", "tigris", "Aki", "--lang", "ja")
+    assert new.returncode == 2 and "2~4人" in new.stderr
+    rules = referee("rules", "tigris", "tigris.swap.count", "--lang", "ja")
+    assert rules.returncode == 0 and "タイルの交換" in rules.stdout
+
+
+def test_lang_after_the_command_name_wins_and_is_checked(tmp_path):
+    save = str(saved_tigris(tmp_path))
+    assert "Aki to play, 1 action(s) left" in referee("--lang", "ja", "show", save, "--lang", "en").stdout
+    wrong = referee("show", save, "--lang", "fr")
+    assert wrong.returncode == 2 and "ja, en" in wrong.stderr
