@@ -122,3 +122,38 @@ def test_lang_after_the_command_name_wins_and_is_checked(tmp_path):
     assert "Aki to play, 1 action(s) left" in referee("--lang", "ja", "show", save, "--lang", "en").stdout
     wrong = referee("show", save, "--lang", "fr")
     assert wrong.returncode == 2 and "ja, en" in wrong.stderr
+
+
+# --- exit status 1 for a count below the rules' bounds, as for every other count -------------------
+# The man page (EXIT STATUS): 1 is "a line rejected by the rules, a number beyond the rules' bounds
+# included"; 2 is unusable input. No rule gives negative victory points or power points, and every
+# other count already said so as a rule (`put treasures Aki -1`, `put bag -1`, `put coins Aki -1`):
+# `put points Aki red -1` and `put pp Aki -1` alone were unusable input (exit 2). Above 999 is the
+# referee's own limit, not a rule: still unusable input.
+
+@pytest.mark.parametrize("new, line, rule", [
+    ("new tigris Aki Ben", "put points Aki red -1", "tigris.put.components"),
+    ("new tigris Aki Ben", "put treasures Aki -1", "tigris.put.components"),
+    ("new lancaster Aki Ben Chie", "put pp Aki -1", "lancaster.put.components"),
+    ("new lancaster Aki Ben Chie", "put coins Aki -1", "lancaster.put.components"),
+])
+def test_a_negative_count_is_refused_by_the_rules(new, line, rule):
+    reply = Table(new).rejected(line, rule)
+    assert "0 or more" in reply.text and "999" not in reply.text
+
+
+@pytest.mark.parametrize("new, line", [
+    ("new tigris Aki Ben", "put points Aki red 1000"),
+    ("new lancaster Aki Ben Chie", "put pp Aki 1000"),
+])
+def test_a_score_beyond_the_referees_limit_is_unusable_input(new, line):
+    t = Table(new)
+    assert t.session.execute(line).status == "error"
+    t.ok(line.replace("1000", "999"))
+
+
+def test_run_exit_status_for_negative_points():
+    ran = referee("run", "-", input="new tigris Aki Ben\nput points Aki red -1\n")
+    assert ran.returncode == 1 and "line 2" in ran.stderr and "tigris.put.components" in ran.stderr
+    ran = referee("run", "-", input="new lancaster Aki Ben Chie\nput pp Aki 1000\n")
+    assert ran.returncode == 2 and "line 2" in ran.stderr
