@@ -103,6 +103,26 @@ class _Context(click.Context):
     formatter_class = _HelpFormatter
 
 
+def _check_lang(value: str | None) -> str | None:
+    if value is not None and i18n.normalise(value) is None:
+        raise click.BadParameter(_("Languages: ja, en"), param_hint="--lang")
+    return value
+
+
+def _lang_option(command):
+    """`--lang` after the command's name too (`referee show game.toml --lang ja`): COMMANDS.md gives it
+    to any command. It overrides the one given before the name, as the last word of a line does."""
+
+    def chosen(ctx: click.Context, _param, value: str | None) -> None:
+        if _check_lang(value) is None:
+            return
+        ctx.obj.update(lang=i18n.detect(value), lang_explicit=True)
+        i18n.set_language(ctx.obj["lang"])
+
+    return click.option("--lang", metavar="ja|en", expose_value=False, is_eager=True, callback=chosen,
+                        help=_("Language of messages (default: from LC_ALL, LC_MESSAGES, LANG)"))(command)
+
+
 def build() -> click.Group:
     @click.group(help=_("A referee and rules assistant for tabletop games played on a real table."),
                  context_settings={"help_option_names": ["-h", "--help"]})
@@ -110,8 +130,7 @@ def build() -> click.Group:
     @click.option("--lang", metavar="ja|en", help=_("Language of messages (default: from LC_ALL, LC_MESSAGES, LANG)"))
     @click.pass_context
     def cli(ctx: click.Context, lang: str | None) -> None:
-        if lang is not None and i18n.normalise(lang) is None:
-            raise click.BadParameter(_("Languages: ja, en"), param_hint="--lang")
+        _check_lang(lang)
         ctx.obj = {"lang": i18n.detect(lang), "lang_explicit": lang is not None}
         i18n.set_language(ctx.obj["lang"])
         if sys.stdout.isatty():  # a wider terminal gets the room; a pipe or a file gets 80 columns
@@ -122,6 +141,7 @@ def build() -> click.Group:
             set_width(shutil.get_terminal_size().columns)
 
     @cli.command(help=_("Start a new game set up by the rules for that many players, and write its save."))
+    @_lang_option
     @click.argument("game")
     @click.argument("players", nargs=-1, required=True)
     @click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help=_("A game option, such as board=advanced"))
@@ -155,6 +175,7 @@ def build() -> click.Group:
             click.echo(_fit(session.render(note)))
 
     @cli.command(help=_("Referee a game at the prompt; every accepted line is saved to FILE at once."))
+    @_lang_option
     @click.argument("file", required=False)
     @click.pass_context
     def play(ctx, file):
@@ -171,6 +192,7 @@ def build() -> click.Group:
         sys.exit(_run_script(session, getattr(sys.stdin, "buffer", sys.stdin), _("standard input"), quiet=False))
 
     @cli.command(help=_("Run the lines of SCRIPT (- for standard input); it starts with 'new ...' or 'load FILE'."))
+    @_lang_option
     @click.argument("script", type=click.File("rb"))
     @click.option("-o", "--output", metavar="FILE", help=_("Save the game here at the end (or before a rejected line)"))
     @click.option("--json", "as_json", is_flag=True, help=_("Print the final state as 'show --json' does"))
@@ -195,6 +217,7 @@ def build() -> click.Group:
         sys.exit(code)
 
     @cli.command(help=_("Show the board, the players and what is pending (THING: one thing in detail)."))
+    @_lang_option
     @click.argument("file")
     @click.argument("thing", nargs=-1, metavar="[THING]")
     @click.option("--json", "as_json", is_flag=True, help=_("Machine-readable output with stable keys"))
@@ -214,6 +237,7 @@ def build() -> click.Group:
         _end_now(EXIT_INPUT)
 
     @cli.command(help=_("Standings now, or the final result once the game is over, with the tie-breaks applied."))
+    @_lang_option
     @click.argument("file")
     @click.option("--json", "as_json", is_flag=True, help=_("Machine-readable output with stable keys"))
     @click.pass_context
@@ -223,6 +247,7 @@ def build() -> click.Group:
         _end_now(EXIT_OK)
 
     @cli.command(help=_("The rule corpus: the games and their areas, a clause by its id, or the clauses about some words."))
+    @_lang_option
     @click.argument("words", nargs=-1, metavar="[GAME] [RULE-ID|WORDS...]")
     @click.pass_context
     def rules(ctx, words):
@@ -234,6 +259,7 @@ def build() -> click.Group:
         _end_now(code)
 
     @cli.command(help=_("A rules question in Japanese or English, answered from the rule corpus with clause ids."))
+    @_lang_option
     @click.argument("question", nargs=-1, required=True)
     @click.option("--game", metavar="GAME", help=_("The game asked about (default: the one the question names, else all)"))
     @click.option("--json", "as_json", is_flag=True, help=_("The ranked clause ids with their scores"))
@@ -249,6 +275,7 @@ def build() -> click.Group:
 
     @cli.command(help=_("The printed facts of GAME and where each comes from. 'set KEY VALUE' records your board's "
                         "value in your profile (used by new games), 'unset KEY' removes it."))
+    @_lang_option
     @click.argument("game")
     @click.argument("action", required=False, metavar="[set KEY VALUE | unset KEY]")
     @click.argument("args", nargs=-1)

@@ -96,19 +96,25 @@ class Text(Word):
 
 class Number(Kind):
     """A whole number, within bounds. With `rule`, a number beyond them is a rules rejection naming
-    the rule the bounds come from; without, the bounds are the referee's own and it is unusable input."""
+    the rule the bounds come from; without, the bounds are the referee's own and it is unusable input.
+    `cap` is an upper limit of the referee's own above a count the rules bound only from below (no
+    negative points): beyond it the number is unusable input, below `lo` a rules rejection."""
 
     id = "int"
     of_game = False
 
-    def __init__(self, lo: int | None = None, hi: int | None = None, rule: str | None = None) -> None:
-        self.lo, self.hi, self.rule = lo, hi, rule
+    def __init__(self, lo: int | None = None, hi: int | None = None, rule: str | None = None,
+                 cap: int | None = None) -> None:
+        self.lo, self.hi, self.rule, self.cap = lo, hi, rule, cap
 
     def __eq__(self, other: object) -> bool:  # two Args with the same bounds are the same argument
-        return isinstance(other, Number) and (self.lo, self.hi, self.rule) == (other.lo, other.hi, other.rule)
+        return isinstance(other, Number) and self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash((self.lo, self.hi, self.rule))
+        return hash(self._key())
+
+    def _key(self) -> tuple:
+        return (self.lo, self.hi, self.rule, self.cap)
 
     def parse(self, token: str, ctx: Ctx) -> Any:
         from referee.words import normalise
@@ -120,20 +126,22 @@ class Number(Kind):
         except ValueError:
             raise InputError(N_("'{token}' is not a whole number ({name} in: {usage})"),
                              token=excerpt(token), name=name, usage=usage) from None
-        if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
-            self._out_of_bounds(ctx, value)
+        own = self.cap is not None and value > self.cap
+        if own or (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            self._out_of_bounds(ctx, value, own)
         return value
 
-    def _out_of_bounds(self, ctx: Ctx, value: int) -> None:
-        if self.lo is not None and self.hi is not None:
+    def _out_of_bounds(self, ctx: Ctx, value: int, own: bool) -> None:
+        top = self.cap if own else self.hi  # a rule's refusal names the rule's bounds only
+        if self.lo is not None and top is not None:
             key = N_("'{command}': {name} must be between {lo} and {hi}, not {value}")
         elif self.lo is not None:
             key = N_("'{command}': {name} must be {lo} or more, not {value}")
         else:
             key = N_("'{command}': {name} must be {hi} or less, not {value}")
         params = {"command": ctx.cmd.name if ctx.cmd else "", "name": ctx.arg.name if ctx.arg else "N",
-                  "lo": self.lo, "hi": self.hi, "value": excerpt(value)}
-        if self.rule is not None:
+                  "lo": self.lo, "hi": top, "value": excerpt(value)}
+        if self.rule is not None and not own:
             raise RuleViolation(self.rule, key, **params)
         raise InputError(key, **params)
 
@@ -289,12 +297,13 @@ class Card(_Among):
 CORE: dict[str, Kind] = {"word": Word(), "file": File(), "flag": Flag(), "text": Text(), "player": Player()}
 
 
-def resolve(kind: Any, lo: int | None = None, hi: int | None = None, rule: str | None = None) -> Kind:
+def resolve(kind: Any, lo: int | None = None, hi: int | None = None, rule: str | None = None,
+            cap: int | None = None) -> Kind:
     """The kind object for an Arg's kind (a Kind, or the name of a core kind)."""
     if isinstance(kind, Kind):
         return kind
     if kind == "int":
-        return Number(lo, hi, rule)
+        return Number(lo, hi, rule, cap)
     try:
         return CORE[kind]
     except KeyError:

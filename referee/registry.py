@@ -31,9 +31,10 @@ class Arg:
     # The rule the bounds come from: a number beyond them is a rules rejection naming it (exit 1).
     # Without one the bounds are the referee's own limits, and a number beyond them is unusable input.
     rule: str | None = None
+    cap: int | None = None  # the referee's own upper limit of a count the rule bounds only from below
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", resolve(self.kind, self.lo, self.hi, self.rule))
+        object.__setattr__(self, "kind", resolve(self.kind, self.lo, self.hi, self.rule, self.cap))
 
     def usage(self) -> str:
         text = self.name + ("..." if self.repeat else "")

@@ -190,7 +190,8 @@ _KNIGHTS = facts_mod.shipped("lancaster")["knights.set"]  # the strengths printe
 STRENGTH = Arg("STRENGTH", "int", lo=_KNIGHTS.lo, hi=_KNIGHTS.hi, rule="lancaster.setup.knights")
 PLAYER = Arg("PLAYER", "player")
 WHERE = Arg("WHERE", WHERE_KIND)
-COUNT = Arg("N", "int", lo=0, hi=999)  # power points: no rule bounds them, only the referee
+# Power points: never below 0 (a set-up bound, as for coins); above, only the referee's own limit.
+COUNT = Arg("N", "int", lo=0, rule="lancaster.put.components", cap=999)
 # Counts that the engine checks against what there is (the supply, the box, the rounds): only the
 # lower bound is the argument's.
 SUPPLY = Arg("N", "int", lo=0, rule="lancaster.put.components")

@@ -55,7 +55,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     for i, p in enumerate(state.players, 1):
         on_board = {c for _sq, (q, c) in state.leaders.items() if q == p}
         supply = " ".join(LETTER[c].upper() for c in COLOURS if c not in on_board) or "-"
-        rows.append([i, p, state.hands[p], state.catastrophes_left[p], supply])
+        rows.append([i, p, in_hand(state)[p], state.catastrophes_left[p], supply])
     parts.append(table(header, rows, shrink=(1,)))
     if private:
         header = ["#", _("player"), *(game.term("colour", c) for c in COLOURS), _("treasures")]
@@ -73,6 +73,17 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     if status.pending is not None:
         parts.append(render_msg(status.pending, game.namer))
     return screen(parts)
+
+
+def in_hand(state: State) -> dict[str, int]:
+    """The tiles each player holds. In a revolt or a war the attacker's tiles, once committed, lie face
+    up beside the board while the defender decides (rulebook: 先に攻撃側が、次に防御側が ... 手持ちから出し、
+    表向きにしてボードの横に置く); the state takes them from the hand when the conflict is decided."""
+    hands = dict(state.hands)
+    p = state.pending or {}
+    if p.get("attacker_commit") is not None:
+        hands[p["attacker"]] -= p["attacker_commit"]
+    return hands
 
 
 def show_json(state: State) -> dict[str, Any]:
@@ -100,7 +111,7 @@ def show_json(state: State) -> dict[str, Any]:
         "board": {sq: cells[sq] for sq in sorted(cells, key=order.__getitem__)},
         "monuments_available": [m for m in components()["monuments"] if m not in state.monuments],
         "points": {p: {**state.points[p], "treasures": state.treasures_won[p]} for p in state.players},
-        "hands": dict(state.hands),
+        "hands": in_hand(state),
         "catastrophes": dict(state.catastrophes_left),
         "bag": state.bag,
         "treasures_on_board": len(state.treasures),
