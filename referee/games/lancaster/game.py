@@ -191,8 +191,8 @@ STRENGTH = Arg("STRENGTH", "int", lo=_KNIGHTS.lo, hi=_KNIGHTS.hi, rule="lancaste
 PLAYER = Arg("PLAYER", "player")
 WHERE = Arg("WHERE", WHERE_KIND)
 COUNT = Arg("N", "int", lo=0, hi=999)  # power points: no rule bounds them, only the referee
-# Counts that the engine checks against what there is (the supply, the box, the rounds): only the
-# lower bound is the argument's.
+# Counts of pieces: never below zero. The engine checks nobles and the deck against the box; coins,
+# servants and markers have no upper bound (the supply is not a limit: lancaster.supply.limit).
 SUPPLY = Arg("N", "int", lo=0, rule="lancaster.put.components")
 FRENCH = Arg("STRENGTH", "int", lo=2, hi=10, rule="lancaster.conflict.card")  # the crest of a conflict card
 PLACE = Arg(f"1-{LAW_SPACES}", "int", lo=1, hi=LAW_SPACES, rule="lancaster.setup.laws")  # three laws, three proposals
