@@ -79,3 +79,35 @@ def test_a_save_with_substitutes_in_play_loads_back(tmp_path):
     loaded = Table(f"load {path}")
     assert loaded.show()["supply"] == t.show()["supply"]
     assert t.show()["supply"]["coins"] == -3
+
+
+# --- Kings & Castles: the bag during the set-up's enemy draw (rulebook 2 (6), (8)) ------------------------
+
+
+def test_during_the_enemy_draw_the_bag_holds_only_the_enemy_units():
+    """2 (6): all the enemy units go into the bag and one is drawn for each region but Rouen; the
+    players' remaining units, the mercenaries and the castles go in only at 2 (8)."""
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    facts = t.state.facts
+    enemies = sum(facts["counters.enemy"])
+    assert t.state.phase == "enemies"
+    assert t.show()["bag"] == enemies
+    assert f"Bag: {enemies} counters." in t.ok("show").text
+    t.ok("enemy knight")
+    assert t.show()["bag"] == enemies - 1
+    drawn = 1
+    while t.state.phase == "enemies":
+        t.ok(f"enemy {t.state.pending['types'][0]}")
+        drawn += 1
+    assert drawn == len(t.state.board.country) - 1  # every region but Rouen
+    rest = (4 * sum(facts["counters.bag.full"]) + sum(facts["counters.mercenaries"])
+            + sum(facts["counters.castles"]))
+    assert t.show()["bag"] == rest + enemies - drawn  # (8): now the rest is in the bag too
+    assert f"Bag: {rest + enemies - drawn} counters." in t.ok("show").text
+
+
+def test_the_enemy_draw_bag_in_japanese():
+    t = Table("new kings-castles Aki Ben Chie", lang="ja")
+    enemies = sum(t.state.facts["counters.enemy"])
+    assert t.show()["bag"] == enemies
+    assert str(enemies) in next(line for line in t.ok("show").text.splitlines() if "袋" in line or "バッグ" in line)

@@ -75,7 +75,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     parts.append(_factions(game, state, private))
     parts.append(fit(_("Bag: {bag} counters. Destroyed pile: {destroyed}. A anchor, P portcullis, B banner; "
                        "* provisional map or chart data (fact KEY VALUE corrects it).").format(
-        bag=sum(state.bag.values()), destroyed=sum(state.destroyed.values()))))
+        bag=state.in_bag(), destroyed=sum(state.destroyed.values()))))
     asked = game.pending(state)
     if asked is not None:
         from referee.i18n import render as render_msg
@@ -168,7 +168,7 @@ def show_json(state: State) -> dict:
         "castles": dict(sorted(state.castles.items())),
         "arrays": {c: list(a) for c, a in state.arrays.items()},
         "households": {c: dict(h) for c, h in state.households.items()},
-        "bag": sum(state.bag.values()), "destroyed": sum(state.destroyed.values()),
+        "bag": state.in_bag(), "destroyed": sum(state.destroyed.values()),
         "crowns": dict(sorted(state.crowns.items(), key=lambda kv: int(kv[0]))), "flipped": list(state.flipped),
         "crowns_left": dict(state.crowns_left), "tax_left": dict(state.tax_left),
         "towns": {c: state.towns(c) for c in state.colours},
