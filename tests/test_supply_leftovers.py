@@ -4,8 +4,11 @@ enemy draw; whole region names in `show COUNTRY`; negative counts in put lines i
 
 from __future__ import annotations
 
+import click
 from conftest import Table
 from lancaster_helpers import game, holdings
+
+from referee.i18n import _
 
 # --- Lancaster: the supply is not a limit (lancaster.supply.limit) -----------------------------------------
 
@@ -111,3 +114,110 @@ def test_the_enemy_draw_bag_in_japanese():
     enemies = sum(t.state.facts["counters.enemy"])
     assert t.show()["bag"] == enemies
     assert str(enemies) in next(line for line in t.ok("show").text.splitlines() if "袋" in line or "バッグ" in line)
+
+
+# --- whole names at 80 columns: Kings & Castles' `show COUNTRY`, Carolingi's regions and neighbours -------
+
+KC_COUNTRIES = ("ireland", "england", "scotland", "wales", "france")
+
+
+def _cells(text: str) -> int:
+    from wcwidth import wcswidth
+
+    return wcswidth(text)
+
+
+def _after_cell(line: str, start: int) -> str:
+    """What a line holds from terminal cell `start` on."""
+    used = 0
+    for i, ch in enumerate(line):
+        if used >= start:
+            return line[i:]
+        used += _cells(ch)
+    return ""
+
+
+def _kc_names(t: Table) -> dict[str, str]:
+    with t.session.speaking():
+        return {r: t.session.game.term("region", r) for r in t.state.board.country}
+
+
+def test_kings_castles_show_country_keeps_every_region_name_whole_at_80_columns():
+    """The widest unit (turquoise man-at-arms) in every region of the country, the longest name marked
+    as asked (`show REGION`): no name is cut, the neighbours wrap between names, 80 cells (wcwidth)."""
+    for lang in ("ja", "en"):
+        for country in KC_COUNTRIES:
+            t = Table("new kings-castles Aki Ben Chie Dai", lang=lang)
+            names = _kc_names(t)
+            regions = t.state.board.regions_of(country)
+            for i, r in enumerate(regions):  # the box has 8 of each unit of a colour
+                t.ok(f"put unit {r} turquoise-{'man' if i < 8 else 'knight'}")
+            longest = max(regions, key=lambda r: _cells(names[r]))
+            for shown in (country, longest):
+                text = t.ok(f"show {shown}").text
+                lines = text.splitlines()
+                assert max(_cells(line) for line in lines) <= 80, (lang, shown, text)
+                assert "…" not in text, (lang, shown, text)
+                head = next(i for i, line in enumerate(lines) if line.startswith("---"))
+                rows = [line.lstrip(">") for line in lines[head + 1:] if line and not line.startswith(" ")]
+                assert [row.split("*")[0].rstrip() for row in rows[:len(regions)]] == [names[r] for r in regions]
+                start = lines[head].rindex(" ") + 1  # the Next to column, in cells (its dashes are ASCII)
+                for line in lines[head + 1:head + 1 + 40]:
+                    if not line.strip() or line.startswith(("A ", "A 錨")):
+                        break
+                    for piece in _after_cell(line, start).split(","):
+                        assert piece.strip() in (*names.values(), "-", ""), (lang, shown, piece, text)
+
+
+def test_kings_castles_ireland_in_japanese_has_carrickfergus_whole():
+    t = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
+    for r in t.state.board.regions_of("ireland"):
+        t.ok(f"put unit {r} enemy-man")
+    text = t.ok("show ireland").text
+    assert "キャリックファーガス*" in text and "ウォーターフォード*" in text
+
+
+def _car_names(t: Table) -> dict[str, str]:
+    with t.session.speaking():
+        return {c: t.session.game.country_name(c) for c in t.state.board.countries}
+
+
+def test_carolingi_neighbours_wrap_between_whole_names():
+    for lang in ("ja", "en"):
+        t = Table("new carolingi Aki Ben Chie Dai Emi", lang=lang)
+        names = _car_names(t)
+        with t.session.speaking():
+            label = _("Neighbours: {countries}").partition("{countries}")[0]
+            by_sea = _(" (by sea)").strip()
+        for c in t.state.board.countries:
+            lines = t.ok(f"show {c}").text.splitlines()
+            assert max(_cells(line) for line in lines) <= 80
+            i = next(n for n, line in enumerate(lines) if line.startswith(label))
+            listed = []
+            for line in lines[i:]:
+                pieces = [p.strip().removesuffix(by_sea).strip() for p in line.removeprefix(label).split(",")]
+                if not all(p in names.values() for p in pieces if p):
+                    break  # the next part of the screen
+                listed += [p for p in pieces if p]
+            assert listed == [names[n] for n in t.state.board.neighbours[c]], (lang, c, lines)
+
+
+def test_carolingi_region_headers_wrap_between_whole_card_names():
+    """Neustria's four slots full of cards with envoys and rebels on them: a header longer than a line
+    wraps between the cards."""
+    t = Table("new carolingi Aki Ben Chie Dai Emi", lang="ja")
+    names = _car_names(t)
+    region = "neustrien"
+    for c in ("picardie", "ile-de-france", "anjou"):
+        t.ok(f"put card {c}")
+    for c in t.state.slots[region]:
+        t.ok(f"put card-rebels {c} 1")
+        t.ok(f"put envoys Aki {c} 1")
+    with t.session.speaking():
+        title = t.session.game.term("region", region) + ":"
+    lines = click.unstyle(t.ok("show").text).splitlines()
+    i = next(n for n, line in enumerate(lines) if line.startswith(title))
+    header = [lines[i].split(": ", 2)[2]] + [line for line in lines[i + 1:i + 4] if line.startswith("    ")]
+    assert len(header) > 1 and max(_cells(line) for line in lines[i:i + len(header)]) <= 80
+    cards = [x.split("[")[0].strip() for line in header for x in line.split(";")]
+    assert [card for card in cards if card] == [names[c] for c in t.state.slots[region]], lines[i:i + 4]
