@@ -95,20 +95,26 @@ class Text(Word):
 
 
 class Number(Kind):
-    """A whole number, within bounds. With `rule`, a number beyond them is a rules rejection naming
-    the rule the bounds come from; without, the bounds are the referee's own and it is unusable input."""
+    """A whole number, within bounds; "-1" is a number too. With `rule`, a number beyond them is a rules
+    rejection naming the rule the bounds come from; without, the bounds are the referee's own and it is
+    unusable input. `lo_rule` names the rule of the lower bound alone (a count below zero, when the
+    upper bound is the referee's own: a score)."""
 
     id = "int"
     of_game = False
 
-    def __init__(self, lo: int | None = None, hi: int | None = None, rule: str | None = None) -> None:
-        self.lo, self.hi, self.rule = lo, hi, rule
+    def __init__(self, lo: int | None = None, hi: int | None = None, rule: str | None = None,
+                 lo_rule: str | None = None) -> None:
+        self.lo, self.hi, self.rule, self.lo_rule = lo, hi, rule, lo_rule
+
+    def _key(self) -> tuple:
+        return (self.lo, self.hi, self.rule, self.lo_rule)
 
     def __eq__(self, other: object) -> bool:  # two Args with the same bounds are the same argument
-        return isinstance(other, Number) and (self.lo, self.hi, self.rule) == (other.lo, other.hi, other.rule)
+        return isinstance(other, Number) and self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash((self.lo, self.hi, self.rule))
+        return hash(self._key())
 
     def parse(self, token: str, ctx: Ctx) -> Any:
         from referee.words import normalise
@@ -133,8 +139,9 @@ class Number(Kind):
             key = N_("'{command}': {name} must be {hi} or less, not {value}")
         params = {"command": ctx.cmd.name if ctx.cmd else "", "name": ctx.arg.name if ctx.arg else "N",
                   "lo": self.lo, "hi": self.hi, "value": excerpt(value)}
-        if self.rule is not None:
-            raise RuleViolation(self.rule, key, **params)
+        rule = self.lo_rule if self.lo_rule is not None and self.lo is not None and value < self.lo else self.rule
+        if rule is not None:
+            raise RuleViolation(rule, key, **params)
         raise InputError(key, **params)
 
     def candidates(self, ctx: Ctx) -> list[str]:
@@ -289,12 +296,13 @@ class Card(_Among):
 CORE: dict[str, Kind] = {"word": Word(), "file": File(), "flag": Flag(), "text": Text(), "player": Player()}
 
 
-def resolve(kind: Any, lo: int | None = None, hi: int | None = None, rule: str | None = None) -> Kind:
+def resolve(kind: Any, lo: int | None = None, hi: int | None = None, rule: str | None = None,
+            lo_rule: str | None = None) -> Kind:
     """The kind object for an Arg's kind (a Kind, or the name of a core kind)."""
     if isinstance(kind, Kind):
         return kind
     if kind == "int":
-        return Number(lo, hi, rule)
+        return Number(lo, hi, rule, lo_rule)
     try:
         return CORE[kind]
     except KeyError:

@@ -31,9 +31,12 @@ class Arg:
     # The rule the bounds come from: a number beyond them is a rules rejection naming it (exit 1).
     # Without one the bounds are the referee's own limits, and a number beyond them is unusable input.
     rule: str | None = None
+    # The rule of the lower bound alone: a count below zero is refused by it even when the upper
+    # bound is the referee's own (a score: 'put points Aki red -1' exit 1, '... 1000' exit 2).
+    lo_rule: str | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", resolve(self.kind, self.lo, self.hi, self.rule))
+        object.__setattr__(self, "kind", resolve(self.kind, self.lo, self.hi, self.rule, self.lo_rule))
 
     def usage(self) -> str:
         text = self.name + ("..." if self.repeat else "")

@@ -4,11 +4,17 @@ enemy draw; whole region names in `show COUNTRY`; negative counts in put lines i
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import click
+import pytest
 from conftest import Table
 from lancaster_helpers import game, holdings
 
+from referee import games
 from referee.i18n import _
+from referee.rules import corpus
 
 # --- Lancaster: the supply is not a limit (lancaster.supply.limit) -----------------------------------------
 
@@ -221,3 +227,58 @@ def test_carolingi_region_headers_wrap_between_whole_card_names():
     assert len(header) > 1 and max(_cells(line) for line in lines[i:i + len(header)]) <= 80
     cards = [x.split("[")[0].strip() for line in header for x in line.split(";")]
     assert [card for card in cards if card] == [names[c] for c in t.state.slots[region]], lines[i:i + 4]
+
+
+# --- a count below zero in a put line: a rules refusal in every game (exit 1) ----------------------------
+
+NEGATIVE = [
+    ("new tigris Aki Ben", "put points Aki red -1", "tigris.put.components"),
+    ("new tigris Aki Ben", "put treasures Aki -1", "tigris.put.components"),
+    ("new tigris Aki Ben", "put bag -1", "tigris.put.components"),
+    ("new lancaster Aki Ben Chie", "put coins Aki -1", "lancaster.put.components"),
+    ("new lancaster Aki Ben Chie", "put servants Aki -1", "lancaster.put.components"),
+    ("new lancaster Aki Ben Chie", "put pp Aki -1", "lancaster.put.components"),
+    ("new carolingi Aki Ben Chie", "put followers Aki Picardie -1", "carolingi.put.components"),
+    ("new carolingi Aki Ben Chie", "put rebels Picardie -1", "carolingi.put.components"),
+    ("new kings-castles Aki Ben Chie Dai", "put money green -1", "kings-castles.tax.money"),
+    ("new kings-castles Aki Ben Chie Dai", "put household green knight -1", "kings-castles.put.components"),
+]
+
+
+@pytest.mark.parametrize("new, line, rule", NEGATIVE, ids=[c[1] for c in NEGATIVE])
+def test_a_count_below_zero_is_refused_by_a_rule(new, line, rule):
+    """COMMANDS.md does not define numbers as digits only, and `-1` reads as a number (kinds.Number):
+    a count below zero is a line of the language that the rules forbid."""
+    for lang in ("en", "ja"):
+        reply = Table(new, lang=lang).rejected(line, rule)
+        assert "-1" in reply.text
+
+
+def test_a_score_beyond_the_referees_own_limit_is_still_unusable_input():
+    Table("new tigris Aki Ben").error("put points Aki red 1000")
+    Table("new lancaster Aki Ben Chie").error("put pp Aki 1000")
+
+
+@pytest.mark.parametrize("new, line, rule", [NEGATIVE[0], NEGATIVE[5], NEGATIVE[6], NEGATIVE[8]],
+                         ids=["tigris", "lancaster", "carolingi", "kings-castles"])
+def test_a_script_with_a_negative_count_exits_1_in_every_game(tmp_path, new, line, rule):
+    script = tmp_path / "s.txt"
+    script.write_text(f"{new}\n{line}\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "referee", "--lang", "en", "run", str(script)],
+                            capture_output=True, text=True, encoding="utf-8")
+    assert result.returncode == 1, result.stderr
+    assert "line 2" in result.stderr and rule in result.stderr
+
+
+def test_every_count_of_every_put_line_names_the_rule_of_its_lower_bound():
+    """In all four games: a number argument of put/take bounded below is refused below it by a rule
+    that has a clause (its own bounds' rule, or the rule of its lower bound alone)."""
+    for name in ("tigris", "lancaster", "carolingi", "kings-castles"):
+        spec = games.load(name)
+        ids = {c.id for c in corpus.load(name).clauses}
+        for cmd in spec.commands:
+            if cmd.words[0] not in ("put", "take"):
+                continue
+            for arg in cmd.args:
+                if arg.kind.id == "int" and arg.lo is not None:
+                    assert (arg.lo_rule or arg.rule) in ids, f"{name} {cmd.name} {arg.name}"

@@ -190,7 +190,7 @@ _KNIGHTS = facts_mod.shipped("lancaster")["knights.set"]  # the strengths printe
 STRENGTH = Arg("STRENGTH", "int", lo=_KNIGHTS.lo, hi=_KNIGHTS.hi, rule="lancaster.setup.knights")
 PLAYER = Arg("PLAYER", "player")
 WHERE = Arg("WHERE", WHERE_KIND)
-COUNT = Arg("N", "int", lo=0, hi=999)  # power points: no rule bounds them, only the referee
+COUNT = Arg("N", "int", lo=0, hi=999, lo_rule="lancaster.put.components")  # power points: the 999 is the referee's
 # Counts of pieces: never below zero. The engine checks nobles and the deck against the box; coins,
 # servants and markers have no upper bound (the supply is not a limit: lancaster.supply.limit).
 SUPPLY = Arg("N", "int", lo=0, rule="lancaster.put.components")

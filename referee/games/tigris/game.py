@@ -126,7 +126,7 @@ COMMANDS = (
             N_("Set up: build a monument on the 2x2 block whose top-left square is SQUARE"),
             handler=positions.put_monument),
     Command(("take",), (SQUARE,), N_("Set up: remove the topmost piece of a square"), handler=positions.take),
-    Command(("put", "points"), (PLAYER, COLOUR, Arg("N", "int", lo=0, hi=999)),
+    Command(("put", "points"), (PLAYER, COLOUR, Arg("N", "int", lo=0, hi=999, lo_rule="tigris.put.components")),
             N_("Set up: a player's victory points of one colour"), handler=positions.put_points, private=True),
     Command(("put", "treasures"), (PLAYER, Arg("N", "int", lo=0, rule="tigris.put.components")),
             N_("Set up: how many treasures a player has collected"), handler=positions.put_treasures,
