@@ -80,6 +80,44 @@ def test_show_says_the_substitutes_in_play_in_both_languages():
     assert "共通のストックの従者が尽きました: 代用品を使ってください" in t.ok("put servants Ben 40").text
 
 
+def _as_the_capped_referee_wrote_it(path, coins: int) -> None:
+    """The snapshot of a save written before the supply was no limit: Aki got only what the supply
+    still had (the supply at 0, `coins` fewer for Aki)."""
+    text = path.read_text(encoding="utf-8")
+    head, snapshot = text.split("[snapshot]", 1)
+    got = int(snapshot.split("[snapshot.coins]\nAki = ", 1)[1].split("\n", 1)[0])
+    short = -int(snapshot.split("[snapshot.supply]\ncoins = ", 1)[1].split("\n", 1)[0])
+    assert short == coins
+    snapshot = snapshot.replace(f"[snapshot.coins]\nAki = {got}\n", f"[snapshot.coins]\nAki = {got - short}\n")
+    snapshot = snapshot.replace(f"[snapshot.supply]\ncoins = {-short}\n", "[snapshot.supply]\ncoins = 0\n")
+    path.write_text(head + "[snapshot]" + snapshot, encoding="utf-8")
+
+
+def test_an_old_save_whose_supply_ran_dry_replays_with_the_full_payment(tmp_path):
+    """Saved when the referee paid only what the supply had (Surrey's 2 coins with 1 left: Aki got 1):
+    the log replays with the full payment, and load says why the snapshot differs."""
+    t = counties("put knight Aki 1 I", "put coins Ben 32")
+    t.ok("choose reward")
+    path = tmp_path / "old.toml"
+    t.ok(f"save {path}")
+    _as_the_capped_referee_wrote_it(path, coins=1)
+    loaded = Table()
+    reply = loaded.ok(f"load {path}")
+    assert "lancaster.supply.limit" in reply.text and "paid in full" in reply.text
+    assert holdings(loaded, "Aki")["coins"] == 4 and loaded.state.supply["coins"] == -1
+
+
+def test_an_edited_snapshot_without_substitutes_is_still_refused(tmp_path):
+    t = counties("put knight Aki 1 I")
+    t.ok("choose reward")
+    path = tmp_path / "edited.toml"
+    t.ok(f"save {path}")
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("[snapshot.coins]\nAki = 4\n", "[snapshot.coins]\nAki = 9\n"), encoding="utf-8")
+    assert "[snapshot.coins]\nAki = 9" in path.read_text(encoding="utf-8")
+    assert "snapshot does not match" in Table().error(f"load {path}").text
+
+
 def test_a_save_with_substitutes_in_play_loads_back(tmp_path):
     t = counties("put knight Aki 1 I", "put coins Ben 34")
     t.ok("choose reward")

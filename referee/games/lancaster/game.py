@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import facts as facts_mod
-from referee.core import InputError, Msg, RuleViolation
+from referee.core import InputError, Msg, RuleViolation, msg
 from referee.games.base import GameSpec, Status
 from referee.games.lancaster import (answers, conflicts, engine, facts, parliament, placement, render, rewards,
                                     scoring, setup)
@@ -395,6 +395,14 @@ class Lancaster(GameSpec):
     }
 
     legal_open_commands = ("reveal conflict", "reveal law", "fact")
+
+    def ruling_changed(self, states):
+        """A save written when the referee capped the supply at the box's 37 (before lancaster.supply.limit
+        said the supply is no limit): its log now replays with rewards paid in full, so its snapshot
+        differs. Accepted when the replay needed substitutes at some point."""
+        if any(n < 0 for state in states for n in state.supply.values()):
+            return msg("lancaster.supply.limit.replayed", "lancaster.supply.limit")
+        return None
 
     def legal(self, state, command, pending):
         from referee.games.lancaster import legal
