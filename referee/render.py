@@ -95,11 +95,56 @@ def clip(text: str, cells: int) -> str:
     return "".join(kept) + "…"
 
 
+class Items:
+    """A table cell of whole items (names): on one line they are joined by `sep`; in a wrapped column
+    they are laid out item by item, and an item is never broken or cut (unless it is longer than a
+    whole line: then it starts a line of its own and wraps as any text)."""
+
+    def __init__(self, items: Sequence[str], sep: str = ", ") -> None:
+        self.items, self.sep = list(items), sep
+
+    def __str__(self) -> str:
+        return self.sep.join(self.items)
+
+    def _pieces(self) -> list[str]:
+        end = self.sep.rstrip()
+        return [item + end for item in self.items[:-1]] + self.items[-1:]
+
+    def floor(self) -> int:
+        """The narrowest the cell can be: its widest item."""
+        return max((width(p) for p in self._pieces()), default=1)
+
+    def lines(self, cells: int) -> list[str]:
+        space = self.sep[len(self.sep.rstrip()):]
+        lines: list[str] = []
+        for piece in self._pieces():
+            if lines and width(lines[-1] + space + piece) <= cells:
+                lines[-1] += space + piece
+            elif width(piece) <= cells:
+                lines.append(piece)
+            else:  # one item longer than a line (a card with many players on it): wrapped, from a line's start
+                lines += wrap(piece, cells)
+        return lines or [""]
+
+
+def wrap_items(template: str, field: str, items: Sequence[str], sep: str = ", ", cells: int | None = None) -> str:
+    """A message whose `{field}` is a list of names, wrapped between the names only: a name is never
+    broken across lines (Japanese text may otherwise break anywhere)."""
+    before, _sep, after = template.partition("{" + field + "}")
+    if not items:
+        return template.format(**{field: "-"})
+    pieces = list(items)
+    pieces[0] = before + pieces[0]
+    pieces[-1] += after
+    return Laid("\n".join(Items(pieces, sep).lines(cells or WIDTH)))
+
+
 def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Collection[int] = (),
           wrapped: Collection[int] = (), cells: int | None = None, notes: Sequence[str] = ()) -> str:
     """A plain table; columns holding only numbers are right-aligned. When it is wider than `cells`
     (default: WIDTH), the columns in `shrink` (names) are cut with … and those in `wrapped` are
-    wrapped onto more lines, the widest first, until it fits. notes[i], if given, is a line of text
+    wrapped onto more lines, the widest first, until it fits; a cell given as `Items` is wrapped
+    between its items only, never narrower than its widest item. notes[i], if given, is a line of text
     under row i, indented and wrapped to the whole width."""
     cells = cells or WIDTH
     cols = len(header)
@@ -107,7 +152,8 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Colle
     widths = [max(width(r[i]) for r in texts) for i in range(cols)]
     numeric = [bool(rows) and all(isinstance(r[i], int) for r in rows) for i in range(cols)]
     flexible = [i for i in range(cols) if i in shrink or i in wrapped]
-    floor = {i: 8 if i in shrink else 12 for i in flexible}
+    floor = {i: max((r[i].floor() for r in rows if isinstance(r[i], Items)), default=8 if i in shrink else 12)
+             for i in flexible}
     while sum(widths) + 2 * (cols - 1) > cells:
         i = max(flexible, key=lambda j: widths[j] - floor[j], default=None)
         if i is None or widths[i] <= floor[i]:
@@ -120,7 +166,8 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Colle
             if width(v) <= widths[i]:
                 parts.append([v])
             elif i in wrapped:
-                parts.append(wrap(v, widths[i]))
+                cell = rows[n - 1][i] if n else None
+                parts.append(cell.lines(widths[i]) if isinstance(cell, Items) else wrap(v, widths[i]))
             else:
                 parts.append([clip(v, widths[i])])
         for k in range(max(len(p) for p in parts)):

@@ -292,10 +292,13 @@ class Session:
             if reply.status != "ok" and trial.pos != number:  # (a fact refusing a held line still stands)
                 raise save.SaveError(N_("{path}: line {number} of the log cannot be replayed ({line}): {reason}"),
                                      path=shown, number=number, line=excerpt(line), reason=reply.text)
-        if game.to_dict(trial.state) != data.snapshot:
-            raise save.SaveError(N_("{path}: the snapshot does not match what the log produces; "
-                                    "the file was edited or is damaged"), path=str(path))
         pos, why, notes = trial.pos, trial.why, []
+        if game.to_dict(trial.state) != data.snapshot:
+            changed = game.ruling_changed(trial.states)
+            if changed is None:
+                raise save.SaveError(N_("{path}: the snapshot does not match what the log produces; "
+                                        "the file was edited or is damaged"), path=str(path))
+            notes.append(_("{path}: {note}").format(path=path, note=trial.render(changed)))
         for number, line in enumerate(data.undone, 1):
             reply = trial._replay(line)
             if reply.status != "ok" and trial.pos != pos + number:  # (as above: a fact that stands)

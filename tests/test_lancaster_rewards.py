@@ -325,9 +325,10 @@ def test_rulebook_25_no_markers_for_nobles_in_round_5():
 # --- the supply ------------------------------------------------------------------------------------------------
 
 
-def test_when_the_supply_runs_short_the_player_gets_what_is_left():
-    """lancaster.supply.limit"""
+def test_when_the_supply_runs_out_the_reward_is_paid_in_full_with_substitutes():
+    """lancaster.supply.limit (■4 sets no limit): Surrey's 2 coins with 1 coin left in the supply."""
     t = counties("put knight Aki 1 I", "put coins Ben 32")  # 37 - 2 - 32 - 2 = 1 coin left
     assert t.state.supply["coins"] == 1
-    t.ok("choose reward")
-    assert holdings(t, "Aki")["coins"] == 3 and t.state.supply["coins"] == 0
+    reply = t.ok("choose reward")
+    assert holdings(t, "Aki")["coins"] == 4 and t.state.supply["coins"] == -1
+    assert "The supply has run out of coins: use substitutes" in reply.text

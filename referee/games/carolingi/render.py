@@ -11,7 +11,7 @@ from referee.games.carolingi.events import capacity
 from referee.games.carolingi.flow import left
 from referee.games.carolingi.state import State
 from referee.i18n import N_, _, render as render_msg
-from referee.render import Laid, clip, pad, screen, style, table, width
+from referee.render import Laid, clip, pad, screen, style, table, width, wrap_items
 
 
 def _followers(state: State, counts: dict[str, int]) -> str:
@@ -69,11 +69,8 @@ def board_text(game, state: State, color: bool = True) -> str:
             extra = ", ".join(x for x in (on if on != "-" else "", f"r{reb}" if reb else "") if x)
             cards.append(game.country_name(c) + (f" [{extra}]" if extra else ""))
         title = _("{region}: cards {n}/{slots}: {cards}").format(
-            region=game.term("region", r), n=len(state.slots.get(r, [])), slots=b.slots(r),
-            cards="; ".join(cards) or "-")
-        from referee.render import wrap
-
-        for i, part in enumerate(wrap(title, 76)):
+            region=game.term("region", r), n=len(state.slots.get(r, [])), slots=b.slots(r), cards="{cards}")
+        for i, part in enumerate(wrap_items(title, "cards", cards, sep="; ", cells=76).split("\n")):
             lines.append(style(part if i == 0 else "    " + part, color, bold=True))
         for c in b.in_region(r):
             lines.append("  " + _country_line(game, state, c, color))
@@ -172,9 +169,8 @@ def country(game, state: State, c: str) -> str:
                                               players=", ".join(tied)))
     lines.append(_("Battle majority (more than each other player and than the rebels): {player}").format(
         player=s.leader or "-"))
-    lines.append(_("Neighbours: {countries}").format(
-        countries=", ".join(game.country_name(n) + (_(" (by sea)") if b.sea(c, n) else "")
-                            for n in b.neighbours[c]) or "-"))
+    lines.append(wrap_items(_("Neighbours: {countries}"), "countries",
+                            [game.country_name(n) + (_(" (by sea)") if b.sea(c, n) else "") for n in b.neighbours[c]]))
     found = uncertain_keys(state.facts, state.table_facts, [f"country.{c}.region", *adjacency_keys(c)])
     if found:
         lines.append(_("Provisional map data: {facts} (correct with 'fact KEY VALUE')").format(facts=", ".join(found)))

@@ -6,7 +6,8 @@ from __future__ import annotations
 from referee.games.kings_castles.board import COUNTRIES, UNITS, regions
 from referee.games.kings_castles.state import State, split
 from referee.i18n import _
-from referee.render import fit, screen, style, table
+from referee import render as layout
+from referee.render import Items, fit, screen, style, table, width
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 SYMBOL = {"port": "A", "portcullis": "P", "banner": "B"}  # anchor, portcullis, banner
@@ -21,6 +22,12 @@ def counter_name(game, counter: str) -> str:
     if b in UNITS:
         return f"{_t(game, 'colour', a)}-{_t(game, 'unit', b)}"
     return f"{_t(game, 'counter', a)}-{b}"
+
+
+def _unit_cell(game, counter: str) -> Items:
+    """A counter's name as a table cell that may wrap after its colour ("turquoise-" / "man-at-arms")."""
+    first, _sep, rest = counter_name(game, counter).partition("-")
+    return Items([first + "-", rest], sep="")
 
 
 def box_name(game, box: int) -> str:
@@ -75,7 +82,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     parts.append(_factions(game, state, private))
     parts.append(fit(_("Bag: {bag} counters. Destroyed pile: {destroyed}. A anchor, P portcullis, B banner; "
                        "* provisional map or chart data (fact KEY VALUE corrects it).").format(
-        bag=sum(state.bag.values()), destroyed=sum(state.destroyed.values()))))
+        bag=state.in_bag(), destroyed=sum(state.destroyed.values()))))
     asked = game.pending(state)
     if asked is not None:
         from referee.i18n import render as render_msg
@@ -92,16 +99,20 @@ def country(game, state: State, country: str, region: str | None = None) -> str:
     for r in b.regions_of(country):
         u = state.units.get(r)
         sym = "".join(SYMBOL[s] for s in ("port", "portcullis", "banner") if b.has(r, s))
-        near = ", ".join(_t(game, "region", n) for n in b.regions_of(country) if n in b.adjacent[r])
+        near = [_t(game, "region", n) for n in b.regions_of(country) if n in b.adjacent[r]]
         rows.append([(">" if r == region else "") + _t(game, "region", r)
                      + _mark(state, f"region.{r}.adjacent", f"region.{r}.symbols"),
-                     b.value[r], counter_name(game, u) if u else "-", state.castles.get(r, "") or "-", sym or "-",
-                     state.defence(r), near or "-"])
+                     b.value[r], _unit_cell(game, u) if u else "-", state.castles.get(r, "") or "-", sym or "-",
+                     state.defence(r), Items(near) if near else "-"])
     contested = any(state.holder(r) == "enemy" for r in b.regions_of(country))
     head = _t(game, "country", country) + " (" + (_("contested") if contested else _("uncontested")) + ")"
-    return screen([fit(head),
-                   table([_("Region"), _("Val"), _("Unit"), _("Castle"), _("Sym"), _("Def"), _("Next to")], rows,
-                         shrink=(0,), wrapped=(6,)),
+    # Names stay whole: the neighbours wrap between names and, only if that is not enough, the units
+    # after their colour.
+    header = [_("Region"), _("Val"), _("Unit"), _("Castle"), _("Sym"), _("Def"), _("Next to")]
+    laid = table(header, rows, wrapped=(6,))
+    if max(width(line) for line in laid.splitlines()) > layout.WIDTH:
+        laid = table(header, rows, wrapped=(2, 6))
+    return screen([fit(head), laid,
                    fit(_("A anchor, P portcullis, B banner; * provisional map data (fact KEY VALUE corrects it)."))])
 
 
@@ -168,7 +179,7 @@ def show_json(state: State) -> dict:
         "castles": dict(sorted(state.castles.items())),
         "arrays": {c: list(a) for c, a in state.arrays.items()},
         "households": {c: dict(h) for c, h in state.households.items()},
-        "bag": sum(state.bag.values()), "destroyed": sum(state.destroyed.values()),
+        "bag": state.in_bag(), "destroyed": sum(state.destroyed.values()),
         "crowns": dict(sorted(state.crowns.items(), key=lambda kv: int(kv[0]))), "flipped": list(state.flipped),
         "crowns_left": dict(state.crowns_left), "tax_left": dict(state.tax_left),
         "towns": {c: state.towns(c) for c in state.colours},

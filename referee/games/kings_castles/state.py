@@ -12,7 +12,7 @@ import copy
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from referee.games.kings_castles.board import BOXES, SHORT_BOXES, UNIT_VALUE, UNITS, Board, board
+from referee.games.kings_castles.board import BOXES, ENEMY, SHORT_BOXES, UNIT_VALUE, UNITS, Board, board
 
 
 def unit(colour: str, kind: str) -> str:
@@ -140,6 +140,14 @@ class State:
         arr = list(self.arrays[colour])
         arr.remove(counter)
         self.arrays[colour] = arr
+
+    def in_bag(self) -> int:
+        """How many counters are in the bag as the table sees it. During the set-up's enemy draw only
+        the enemy units are in it (rulebook 2 (6)); the players' other units, the mercenaries and the
+        castles go in after (2 (8)), though the referee keeps them in `bag` from the start."""
+        if self.phase == "enemies":
+            return sum(n for c, n in self.bag.items() if split(c)[0] == ENEMY)
+        return sum(self.bag.values())
 
     def counters(self) -> dict[str, int]:
         """Every counter of the game by where it is: for the conservation checks."""

@@ -17,21 +17,26 @@ from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
 # --- the supply ---------------------------------------------------------------------------------
 
 def gain(state: State, out: Outcome, player: str, what: str, n: int, rule: str) -> int:
-    """Give n coins, servants, markers or power points; the supply pays what it still has."""
+    """Give n coins, servants, markers or power points, always in full (lancaster.supply.limit)."""
     if n <= 0:
         return 0
     if what == "pp":
         state.pp[player] += n
         return n
-    have = state.supply[what]
-    given = min(n, have)
-    state.supply[what] -= given
-    getattr(state, what)[player] += given
-    if given < n:
-        out.why.append(step("lancaster.supply.limit", player=player, resource=what, wanted=n, given=given))
-        out.events.append(msg("lancaster.supply.limit.short", "lancaster.supply.limit", player=player,
-                              resource=what, wanted=n, given=given))
-    return given
+    draw(state, out, what, n)
+    getattr(state, what)[player] += n
+    return n
+
+
+def draw(state: State, out: Outcome, what: str, n: int) -> None:
+    """Take n coins, servants or markers from the supply. The rulebook sets no limit (■4): when the
+    box's pieces run out the table uses substitutes, and the supply's count goes below zero; the
+    line that first needs a substitute says so (lancaster.supply.limit)."""
+    before = state.supply[what]
+    state.supply[what] -= n
+    if before >= 0 > state.supply[what]:
+        out.why.append(step("lancaster.supply.limit", resource=what, missing=-state.supply[what]))
+        out.events.append(msg("lancaster.supply.limit.out", "lancaster.supply.limit", resource=what))
 
 
 def pay(state: State, player: str, what: str, n: int, rule: str) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import facts as facts_mod
-from referee.core import InputError, Msg, RuleViolation
+from referee.core import InputError, Msg, RuleViolation, msg
 from referee.games.base import GameSpec, Status
 from referee.games.lancaster import (answers, conflicts, engine, facts, parliament, placement, render, rewards,
                                     scoring, setup)
@@ -192,8 +192,8 @@ PLAYER = Arg("PLAYER", "player")
 WHERE = Arg("WHERE", WHERE_KIND)
 # Power points: never below 0 (a set-up bound, as for coins); above, only the referee's own limit.
 COUNT = Arg("N", "int", lo=0, rule="lancaster.put.components", cap=999)
-# Counts that the engine checks against what there is (the supply, the box, the rounds): only the
-# lower bound is the argument's.
+# Counts of pieces: never below zero. The engine checks nobles and the deck against the box; coins,
+# servants and markers have no upper bound (the supply is not a limit: lancaster.supply.limit).
 SUPPLY = Arg("N", "int", lo=0, rule="lancaster.put.components")
 FRENCH = Arg("STRENGTH", "int", lo=2, hi=10, rule="lancaster.conflict.card")  # the crest of a conflict card
 PLACE = Arg(f"1-{LAW_SPACES}", "int", lo=1, hi=LAW_SPACES, rule="lancaster.setup.laws")  # three laws, three proposals
@@ -396,6 +396,14 @@ class Lancaster(GameSpec):
     }
 
     legal_open_commands = ("reveal conflict", "reveal law", "fact")
+
+    def ruling_changed(self, states):
+        """A save written when the referee capped the supply at the box's 37 (before lancaster.supply.limit
+        said the supply is no limit): its log now replays with rewards paid in full, so its snapshot
+        differs. Accepted when the replay needed substitutes at some point."""
+        if any(n < 0 for state in states for n in state.supply.values()):
+            return msg("lancaster.supply.limit.replayed", "lancaster.supply.limit")
+        return None
 
     def legal(self, state, command, pending):
         from referee.games.lancaster import legal

@@ -1,12 +1,13 @@
 """`put` and `take`: setting up a position without the move rules, so that the referee can join a
 game already on the table. Only what is physically impossible is refused: two knights in one county,
-a fourth player in a conflict, an eighth knight, more coins than the box holds.
+a fourth player in a conflict, an eighth knight. Coins, servants and markers have no limit (the table
+uses substitutes when the box runs out: lancaster.supply.limit).
 """
 
 from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg
-from referee.games.lancaster import facts, flow, placement
+from referee.games.lancaster import effects, facts, flow, placement
 from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, LOWER, RESOURCES, SLOTS, SPACES, UPPER, State
 
 
@@ -34,11 +35,8 @@ def put_knight(state: State, out: Outcome, player: str, strength: int, where: st
     elif where in COUNTIES:
         if where in state.counties:
             raise RuleViolation("lancaster.put.occupied", where=where)
-        if servants > state.supply["servants"]:
-            raise RuleViolation("lancaster.put.components", "lancaster.put.components.supply", resource="servants",
-                                count=servants, supply=state.supply["servants"])
         _from_stock_or_court(state, player, strength)
-        state.supply["servants"] -= servants
+        effects.draw(state, out, "servants", servants)
         state.counties[where] = [player, strength, servants]
     elif where in SLOTS:
         conflict = state.conflicts.get(where)
@@ -88,11 +86,7 @@ def _resource(what: str):
         if what == "pp":
             state.pp[player] = value
         else:
-            have = getattr(state, what)[player]
-            if value - have > state.supply[what]:
-                raise RuleViolation("lancaster.put.components", "lancaster.put.components.supply", resource=what,
-                                    count=value - have, supply=state.supply[what])
-            state.supply[what] -= value - have
+            effects.draw(state, out, what, value - getattr(state, what)[player])
             getattr(state, what)[player] = value
         out.events.append(msg("lancaster.put.done.resource", None, player=player, resource=what, count=value))
     return put

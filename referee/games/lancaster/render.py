@@ -30,6 +30,15 @@ def _items(items) -> str:
     return line if width(line) <= layout.WIDTH - 20 else "".join("\n  " + i for i in items)
 
 
+def _supply(state: State, what: str) -> str:
+    """What the supply holds of one kind; below zero, the substitutes in play (lancaster.supply.limit)."""
+    n = state.supply[what]
+    forms = {"coins": (_("{n} coins"), _("{n} coins (+{extra} substitutes)")),
+             "servants": (_("{n} servants"), _("{n} servants (+{extra} substitutes)")),
+             "markers": (_("{n} voting markers"), _("{n} voting markers (+{extra} substitutes)"))}[what]
+    return forms[0].format(n=n) if n >= 0 else forms[1].format(n=0, extra=-n)
+
+
 def show(game, state: State, color: bool = True, private: bool = False) -> str:
     """The boards as the table sees them; with `private`, also the coins and servants that each player
     keeps behind the castle screen (rulebook ■3: 衝立の内側にコイン2,従者2を置きます)."""
@@ -87,8 +96,8 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         rows = [[n, p, state.coins[p], state.servants[p]] for n, p in zip(numbers, state.players)]
         parts.append(Laid("\n".join([_("Behind the castle screens"),
                                      table(["#", _("Player"), _("Coins"), _("Servants")], rows, shrink=(1,))])))
-    parts.append(_("Supply: {coins} coins, {servants} servants, {markers} voting markers; nobles in the box: {box}")
-                 .format(box=state.nobles_box, **state.supply))
+    parts.append(_("Supply: {coins}, {servants}, {markers}; nobles in the box: {box}")
+                 .format(box=state.nobles_box, **{what: _supply(state, what) for what in state.supply}))
     if state.over:
         parts.append(_("Game over."))
     status = game.status(state)
@@ -103,6 +112,8 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
 
 
 def show_json(state: State) -> dict[str, Any]:
+    """The state for scripts. "supply" is the signed count of coins, servants and voting markers in the
+    common supply: below zero, that many substitutes are in play (lancaster.supply.limit)."""
     counties = {}
     for c in COUNTIES:
         f = facts.fact(state, f"county.{c}.minimum")
