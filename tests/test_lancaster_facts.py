@@ -184,8 +184,10 @@ def test_put_clears_the_question_as_it_clears_any_other():
     the question asked again from the new position (the same rule as tigris.put.pending)."""
     t = fresh()
     t.ok("knight 2 B 1")
-    t.ok("put coins Aki 5")
+    said = t.ok("put coins Aki 5").text  # the held line is dropped, never silently
+    assert said.startswith("'knight 2 B 1' waited for county.B.minimum") and "type it again" in said
     assert pending(t) == {"kind": "place", "player": "Aki", "court": [1, 2]}
+    assert "'knight 2 B 1'" not in t.ok("put coins Aki 6").text  # said once, when it was dropped
     assert "[lancaster.put.pending]" in t.ok("why").text
     t.ok("put knight Aki 2 court")  # Aki's court changes: the question says so
     assert pending(t) == {"kind": "place", "player": "Aki", "court": [1, 2, 2]}

@@ -36,9 +36,14 @@ def apply(state: State, action: Action) -> Outcome:
     if action.command == "fact":
         return _fact(state, *action.args)
     try:
-        return _apply(state, action)
+        out = _apply(state, action)
     except facts.NeedFact as need:
         return _hold(state, action, need)
+    held = pending(state)
+    if held is not None and held.kind == "fact" and action.command in SETUP:  # never dropped unsaid
+        out.events.insert(0, msg("lancaster.put.pending.dropped", "lancaster.put.pending",
+                                 line=held["line"], fact=held["fact"]))
+    return out
 
 
 # What the core's turn skeleton (referee.turn.apply) says for this game, by the keys it derives from
