@@ -1135,3 +1135,41 @@ def test_a_question_of_loanwords_matched_in_pieces_is_declined(game):
     # フラッシュ and ストレート share bigrams with フランス, イングリッシュ, ストーン...: without the rule
     # on pieces of loanwords, some games answered this question about poker hands
     assert answer.ask("フラッシュとストレートはどっちが強い?", game=game).abstained
+
+
+# Questions about using the program itself (synonyms.toml [program]), each answered in some game without
+# that list: they share a word with the referee's own clauses (undo, move, 取り消し, 表示) and little else.
+PROGRAM = [("undo my last move please", "en"), ("can you show this in Japanese", "en"), ("英語で表示して", "ja"),
+           ("間違えたので取り消したい", "ja")]
+
+
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_a_question_about_using_the_program_is_declined_and_points_to_help(game):
+    answered = [(q, r.best.id) for q, lang in PROGRAM if (r := answer.ask(q, game=game, lang=lang)).best is not None]
+    assert not answered
+    assert all(answer.ask(q, game=game, lang=lang).about_program for q, lang in PROGRAM)
+
+
+def test_without_the_words_of_the_program_each_would_be_answered_somewhere():
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    answered = set()
+    for game in corpus.games_with_corpus():
+        index = answer.searcher((game,))
+        plain = Searcher(index.clauses, answer.game_terms(game), index.settings, replace(index.thesaurus, program=()))
+        answered |= {q for q, lang in PROGRAM if not plain.abstains(plain.search(q, lang))}
+    assert answered == {q for q, _lang in PROGRAM}
+
+
+def test_the_reply_to_a_question_about_the_program_points_to_help_and_no_other_does():
+    program = _run("--lang", "en", "ask", "undo my last move please")
+    assert program.exit_code == 1 and "No rule found" in program.output and "'help'" in program.output
+    ja = _run("--lang", "ja", "ask", "英語で表示して")
+    assert ja.exit_code == 1 and "help" in ja.output
+    pizza = _run("--lang", "en", "ask", "recommend a good pizza place")
+    assert pizza.exit_code == 1 and "help" not in pizza.output
+    assert not answer.ask("recommend a good pizza place", lang="en").about_program
+    # a question about the referee's own rule that says 'undo' ([offtopic]) is still answered by its clause
+    assert answer.ask("can I undo after the game ends", game="lancaster").best.id == "lancaster.turn.game-over"

@@ -57,6 +57,7 @@ class Answer:
     hits: list[Hit]
     abstained: bool
     trial: Trial | None = None
+    about_program: bool = False  # declined, and about using the program itself ([program]): see help
 
     @property
     def best(self):
@@ -317,6 +318,7 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
             chosen, index, hits = choice.searched, choice.index, choice.hits
             declined = choice.declined
     answer = Answer(question, lang, chosen, hits, index.abstains(hits) if declined is None else declined)
+    answer.about_program = answer.abstained and index.thesaurus.names_program(question)
     if session is not None and session.game is not None and session.game.id in chosen:
         answer.trial = try_move(question, session, lang, searcher((session.game.id,)).finder)
     return answer

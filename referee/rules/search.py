@@ -40,7 +40,9 @@ game ([elsewhere]: chess, 将棋, Catan) is about that game's rules and is decli
 with a word of the real world or of advice ([worldly]: historically, 史実, 亡くなった, strategy, おすすめ)
 is declined unless its best clause covers worldly_coverage of it, whatever the score: such questions
 share a name or two with the rules and little else ("who won the Wars of the Roses in real life"),
-while a rule question that uses such a word is covered by its clause ("日時計はどの年に置くのがおすすめ?").
+while a rule question that uses such a word is covered by its clause ("日時計はどの年に置くのがおすすめ?"). So is a
+question about using the program itself ([program]: undo, save the game, 取り消したい): `ask` declines it
+with a pointer to `help`, while "can I undo after the game ends" is covered by its clause.
 In cross-validation of the
 clauses' own questions (bench_ask.py --cv) they gained 1-2 points in every game. Measured there
 and left out, as no better: BM25F (title, text, keywords and questions as fields, each with its
@@ -380,6 +382,13 @@ def expansion(mentions: list[Mention], lang: str) -> list[str]:
 
 # --- synonyms -------------------------------------------------------------------------------------
 
+def _uses(words: tuple, question: str) -> bool:
+    """Whether the question uses one of these folded words: ASCII words as whole words, others anywhere."""
+    text = fold(question)
+    return any(re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", text) if w.isascii() else True
+               for w in words if w in text)
+
+
 @dataclass(frozen=True)
 class Thesaurus:
     """The synonym table (referee/data/synonyms.toml) for the games searched: groups of equivalent
@@ -399,6 +408,8 @@ class Thesaurus:
                             # question that names one is about that game's rules, not these
     worldly: tuple = ()     # words of questions about the real world or advice ([worldly]: historically,
                             # 史実, strategy), folded: a clause must cover more of such a question
+    program: tuple = ()     # words of questions about using the program itself ([program]: undo, save the
+                            # game, 取り消したい), folded: held to the bar of [worldly]; declined, they point to help
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -425,14 +436,18 @@ class Thesaurus:
                                   for w in data.get("elsewhere", {}).get(lang, [])} - {""}))
         worldly = tuple(sorted({fold(w).strip() for lang in groups
                                 for w in data.get("worldly", {}).get(lang, [])} - {""}))
-        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly)
+        program = tuple(sorted({fold(w).strip() for lang in groups
+                                for w in data.get("program", {}).get(lang, [])} - {""}))
+        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly, program)
 
     def names_worldly(self, question: str) -> bool:
         """Whether the question uses a word of questions about the real world or asking for advice
-        ([worldly]): ASCII words as whole words, others anywhere."""
-        text = fold(question)
-        return any(re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", text) if w.isascii() else True
-                   for w in self.worldly if w in text)
+        ([worldly]) or about using the program ([program]): both are held to worldly_coverage."""
+        return _uses(self.worldly, question) or self.names_program(question)
+
+    def names_program(self, question: str) -> bool:
+        """Whether the question uses a word of questions about using the program itself ([program])."""
+        return _uses(self.program, question)
 
     def names_elsewhere(self, question: str) -> bool:
         """Whether the question names another game ([elsewhere]): ASCII names as whole words, a
@@ -610,7 +625,8 @@ class Settings:
     min_score: float = 1.5         # and below this score too
     weak_coverage: float = 0.6     # and when both the share matched is below this
     weak_score: float = 4.0        # and the score below this (one ordinary word matched, the rest unknown)
-    worldly_coverage: float = 0.7  # and a question with a word of the real world or advice ([worldly])
+    worldly_coverage: float = 0.7  # and a question with a word of the real world or advice ([worldly]),
+                                   # or of using the program ([program]),
                                    # below this share, whatever the score
     phase_weight: float = 0.4      # a question about a phase ("at the start"): other clauses count this much
     kind_weight: float = 1.0       # the kind of question (when, where, how many, can...: QUESTION_KINDS)
@@ -670,7 +686,8 @@ class Hit(NamedTuple):
     # (score, coverage) on which `ask` decides to abstain, when not this hit's own: those of the
     # clause that leads on the concepts alone, side tokens left out (set on the first hit)
     evidence: tuple[float, float] | None = None
-    worldly: bool = False  # the question uses a word of the real world or advice ([worldly]; on the first hit)
+    worldly: bool = False  # the question uses a word of the real world, advice or the program ([worldly],
+                           # [program]; on the first hit)
 
 
 class Searcher:
