@@ -1173,3 +1173,46 @@ def test_the_reply_to_a_question_about_the_program_points_to_help_and_no_other_d
     assert not answer.ask("recommend a good pizza place", lang="en").about_program
     # a question about the referee's own rule that says 'undo' ([offtopic]) is still answered by its clause
     assert answer.ask("can I undo after the game ends", game="lancaster").best.id == "lancaster.turn.game-over"
+
+
+# Questions of trivia about the real history behind a theme (synonyms.toml [history] and [history.asks]),
+# each answered in some game without that list: the game's goal is "the Norman Conquest to the Wars of
+# the Roses", and war, win and end are words of the rules.
+HISTORY = [("who won the Wars of the Roses in the end", "en"), ("what year did the Norman Conquest happen", "en"),
+           ("why did the Hundred Years War start", "en"), ("ばら戦争はいつ終わった?", "ja"),
+           ("薔薇戦争ではどっちの家が勝ったの?", "ja")]
+
+
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_a_question_of_trivia_about_real_history_is_declined(game):
+    answered = [(q, r.best.id) for q, lang in HISTORY if (r := answer.ask(q, game=game, lang=lang)).best is not None]
+    assert not answered
+
+
+def test_without_the_names_of_real_history_each_would_be_answered_somewhere():
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    answered = set()
+    for game in corpus.games_with_corpus():
+        index = answer.searcher((game,))
+        plain = Searcher(index.clauses, answer.game_terms(game), index.settings, replace(index.thesaurus, history=()))
+        answered |= {q for q, lang in HISTORY if not plain.abstains(plain.search(q, lang))}
+    assert answered == {q for q, _lang in HISTORY}
+
+
+@pytest.mark.parametrize("question", ["is it about the Norman Conquest to the Wars of the Roses",
+                                      "does the game cover the Wars of the Roses", "薔薇戦争の時代のゲーム?"])
+def test_a_question_about_the_theme_that_names_real_history_is_still_answered(question):
+    # a name alone is the game's theme; only with a past-tense question of trivia is it history
+    assert not answer.thesaurus(("kings-castles",)).asks_history(question)
+    assert answer.ask(question).best.id == "kings-castles.game.goal"
+
+
+@pytest.mark.parametrize("game", corpus.games_with_corpus())
+def test_no_clause_question_asks_about_real_history(game):
+    th = answer.thesaurus((game,))
+    asked = [q for c in corpus.load(game).clauses for lang in ("en", "ja") for q in c.questions(lang)
+             if th.asks_history(q)]
+    assert not asked

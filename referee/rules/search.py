@@ -36,7 +36,9 @@ the clause that leads without them (Hit.evidence): "where can I ..." is in many 
 questions and must not lift an unrelated question over the line. Nor do the bigrams of a Japanese
 loanword that the leading clause holds only inside another word (_fragments: ポーカー's ーカー in
 マーカー, フラッシュ's フラ in フランス): the evidence leaves them out. A question that names another
-game ([elsewhere]: chess, 将棋, Catan) is about that game's rules and is declined outright. A question
+game ([elsewhere]: chess, 将棋, Catan) is about that game's rules and is declined outright; so is one
+that names the real history behind a theme and asks about it as trivia does ([history]: "who won the
+Wars of the Roses", while "is it about the Norman Conquest to the Wars of the Roses" is the game's). A question
 with a word of the real world or of advice ([worldly]: historically, 史実, 亡くなった, strategy, おすすめ)
 is declined unless its best clause covers worldly_coverage of it, whatever the score: such questions
 share a name or two with the rules and little else ("who won the Wars of the Roses in real life"),
@@ -410,6 +412,8 @@ class Thesaurus:
                             # 史実, strategy), folded: a clause must cover more of such a question
     program: tuple = ()     # words of questions about using the program itself ([program]: undo, save the
                             # game, 取り消したい), folded: held to the bar of [worldly]; declined, they point to help
+    history: tuple = ()     # names of the real history behind the themes ([history]: Wars of the Roses, 1066)
+    history_asks: tuple = ()  # and past-tense trivia ([history.asks]: who won the, what year): both, declined
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -438,12 +442,20 @@ class Thesaurus:
                                 for w in data.get("worldly", {}).get(lang, [])} - {""}))
         program = tuple(sorted({fold(w).strip() for lang in groups
                                 for w in data.get("program", {}).get(lang, [])} - {""}))
-        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly, program)
+        history = {key: tuple(sorted({fold(w).strip() for lang in groups for w in words.get(lang, [])} - {""}))
+                   for key, words in (("names", data.get("history", {})), ("asks", data.get("history", {}).get("asks", {})))}
+        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly, program,
+                   history["names"], history["asks"])
 
     def names_worldly(self, question: str) -> bool:
         """Whether the question uses a word of questions about the real world or asking for advice
         ([worldly]) or about using the program ([program]): both are held to worldly_coverage."""
         return _uses(self.worldly, question) or self.names_program(question)
+
+    def asks_history(self, question: str) -> bool:
+        """Whether the question asks about the real history behind a theme: it names it ([history]) and asks
+        as trivia does, in the past tense ([history.asks]: "who won the Wars of the Roses")."""
+        return _uses(self.history, question) and _uses(self.history_asks, question)
 
     def names_program(self, question: str) -> bool:
         """Whether the question uses a word of questions about using the program itself ([program])."""
@@ -871,8 +883,8 @@ class Searcher:
                 cache[t] = index.term_scores(t)
             return cache[t]
 
-        if self.thesaurus.names_elsewhere(question):
-            return []  # about another game's rules: declined
+        if self.thesaurus.names_elsewhere(question) or self.thesaurus.asks_history(question):
+            return []  # about another game's rules, or about real history: declined
         question = self.thesaurus.as_read(question)
         concepts = self.concepts(question, lang)
         single: dict[str, tuple[float, dict[int, float]]] = {}  # a token that is a concept alone
