@@ -1021,6 +1021,8 @@ OTHER_GAMES = [
     # sports and video games are other games too
     ("how many points is a try worth in rugby", "en"), ("which Pokemon evolves with a moon stone", "en"),
     ("サッカーで一試合に何人まで交代できる?", "ja"), ("野球で一回に何人まで打席に立てる?", "ja"),
+    # a move or a hand only another game has
+    ("do you collect money when you pass Go", "en"), ("キャスリングはできる?", "ja"),
 ]
 
 
@@ -1067,7 +1069,10 @@ def test_no_clause_question_names_another_game(game):
 # without that list: they share a word or two with the rules ("knights", 騎士, "tiles") and little else.
 WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the real Charlemagne historically", "en"),
            ("薔薇戦争の歴史を教えて", "ja"), ("any tips to win more tiles", "en"), ("騎士の鎧は実際どれくらい重かった?", "ja"),
-           ("城を建てるコツは?", "ja"), ("when was Charlemagne born", "en")]
+           ("城を建てるコツは?", "ja"), ("when was Charlemagne born", "en"),
+           # the everyday world: food, money, today's Britain
+           ("which pizza should we order for the table, large or medium", "en"),
+           ("how do I get more points on my credit card", "en"), ("今のイギリスの王様は誰?", "ja")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
