@@ -1072,7 +1072,9 @@ WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the 
            ("城を建てるコツは?", "ja"), ("when was Charlemagne born", "en"),
            # the everyday world: food, money, today's Britain
            ("which pizza should we order for the table, large or medium", "en"),
-           ("how do I get more points on my credit card", "en"), ("今のイギリスの王様は誰?", "ja")]
+           ("how do I get more points on my credit card", "en"), ("今のイギリスの王様は誰?", "ja"),
+           # buying the game and its release
+           ("チグリスの日本語版はいつ発売された?", "ja")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
