@@ -1154,7 +1154,7 @@ PROGRAM = [("undo my last move please", "en"), ("can you show this in Japanese",
 def test_a_question_about_using_the_program_is_declined_and_points_to_help(game):
     answered = [(q, r.best.id) for q, lang in PROGRAM if (r := answer.ask(q, game=game, lang=lang)).best is not None]
     assert not answered
-    assert all(answer.ask(q, game=game, lang=lang).about_program for q, lang in PROGRAM)
+    assert all(answer.ask(q, game=game, lang=lang).about == "program" for q, lang in PROGRAM)
 
 
 def test_without_the_words_of_the_program_each_would_be_answered_somewhere():
@@ -1177,7 +1177,7 @@ def test_the_reply_to_a_question_about_the_program_points_to_help_and_no_other_d
     assert ja.exit_code == 1 and "help" in ja.output
     pizza = _run("--lang", "en", "ask", "recommend a good pizza place")
     assert pizza.exit_code == 1 and "help" not in pizza.output
-    assert not answer.ask("recommend a good pizza place", lang="en").about_program
+    assert answer.ask("recommend a good pizza place", lang="en").about == "other"
     # a question about the referee's own rule that says 'undo' ([offtopic]) is still answered by its clause
     assert answer.ask("can I undo after the game ends", game="lancaster").best.id == "lancaster.turn.game-over"
 
@@ -1223,3 +1223,17 @@ def test_no_clause_question_asks_about_real_history(game):
     asked = [q for c in corpus.load(game).clauses for lang in ("en", "ja") for q in c.questions(lang)
              if th.asks_history(q)]
     assert not asked
+
+
+def test_a_declined_question_says_why_when_a_word_of_it_does():
+    # another game, real history, the everyday world or advice: not about these rules
+    for q, lang in [*OTHER_GAMES, *HISTORY, *WORLDLY]:
+        assert answer.ask(q, lang=lang).about == "other", q
+    chess = _run("--lang", "en", "ask", "how does castling work in chess")
+    assert chess.exit_code == 1 and "something other than the rules" in chess.output
+    # no word says why: only that no rule was found
+    hello = answer.ask("hello", lang="en")
+    assert hello.abstained and hello.about == "" and hello.to_json()["about"] is None
+    assert "something other" not in _run("--lang", "en", "ask", "hello").output
+    # an answered question is about its rule
+    assert answer.ask("can a leader be placed on a river?").about == ""

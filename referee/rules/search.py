@@ -457,6 +457,16 @@ class Thesaurus:
         as trivia does, in the past tense ([history.asks]: "who won the Wars of the Roses")."""
         return _uses(self.history, question) and _uses(self.history_asks, question)
 
+    def declined_as(self, question: str) -> str:
+        """What a declined question is about, when a word of it says: 'program' (using the program
+        itself, [program]), 'other' (another game, real history, the everyday world or advice:
+        [elsewhere], [history], [worldly]), else ''."""
+        if self.names_program(question):
+            return "program"
+        if self.names_elsewhere(question) or self.asks_history(question) or _uses(self.worldly, question):
+            return "other"
+        return ""
+
     def names_program(self, question: str) -> bool:
         """Whether the question uses a word of questions about using the program itself ([program])."""
         return _uses(self.program, question)
