@@ -1237,3 +1237,17 @@ def test_a_declined_question_says_why_when_a_word_of_it_does():
     assert "something other" not in _run("--lang", "en", "ask", "hello").output
     # an answered question is about its rule
     assert answer.ask("can a leader be placed on a river?").about == ""
+
+
+@pytest.mark.parametrize("question", ["can you change the colour of the pieces on screen", "さっき置いたタイルを取り消したい"])
+def test_the_words_about_the_program_are_no_evidence_of_a_rule(question, monkeypatch):
+    # "change the colour", 取り消したい ask about the program: they match no clause but count in the share
+    # of the question to cover, so the question is declined everywhere and points to help
+    lang = script_lang(question)
+    assert all(answer.ask(question, game=g, lang=lang).about == "program" for g in [None, *corpus.games_with_corpus()])
+    from referee.rules.search import Thesaurus
+
+    monkeypatch.setattr(Thesaurus, "program_tokens", lambda self, q, lang: frozenset())
+    answered = [g for g in corpus.games_with_corpus()
+                if not (index := answer.searcher((g,))).abstains(index.search(question, lang))]
+    assert answered

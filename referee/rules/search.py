@@ -43,8 +43,9 @@ with a word of the real world or of advice ([worldly]: historically, 史実, 亡
 is declined unless its best clause covers worldly_coverage of it, whatever the score: such questions
 share a name or two with the rules and little else ("who won the Wars of the Roses in real life"),
 while a rule question that uses such a word is covered by its clause ("日時計はどの年に置くのがおすすめ?"). So is a
-question about using the program itself ([program]: undo, save the game, 取り消したい): `ask` declines it
-with a pointer to `help`, while "can I undo after the game ends" is covered by its clause.
+question about using the program itself ([program]: undo, save the game, 取り消したい), whose words
+about the program match nothing besides ("change the colours" asks about the screen, not about a rule
+that changes a colour): `ask` declines it with a pointer to `help`.
 In cross-validation of the
 clauses' own questions (bench_ask.py --cv) they gained 1-2 points in every game. Measured there
 and left out, as no better: BM25F (title, text, keywords and questions as fields, each with its
@@ -467,6 +468,11 @@ class Thesaurus:
             return "other"
         return ""
 
+    def program_tokens(self, question: str, lang: str) -> frozenset:
+        """The tokens of the words about the program ([program]) the question uses: "change the colours"
+        asks about the screen, not about a rule that changes a colour, so they are no evidence of a rule."""
+        return frozenset(t for w in self.program if _uses((w,), question) for t in tokens(w, lang))
+
     def names_program(self, question: str) -> bool:
         """Whether the question uses a word of questions about using the program itself ([program])."""
         return _uses(self.program, question)
@@ -831,12 +837,13 @@ class Searcher:
         own = alternatives[0][1]
         return self.settings.generic_weight if own and all(t in generic for t in own) else 1.0
 
-    def _offtopic(self, alternatives, lang: str) -> bool:
+    def _offtopic(self, alternatives, lang: str, aside: frozenset = frozenset()) -> bool:
         """Whether a concept is a word of questions about other things than the rules ("buy",
-        "price"): it matches no clause but still counts in the share of the question to be covered."""
+        "price"), or of the question's own words about the program (aside: Thesaurus.program_tokens):
+        it matches no clause but still counts in the share of the question to be covered."""
         offtopic = (self.thesaurus.offtopic or {}).get(lang, frozenset())
         own = alternatives[0][1]
-        return bool(own) and all(t in offtopic for t in own)
+        return bool(own) and all(t in offtopic or t in aside for t in own)
 
     def abstains(self, hits: list[Hit]) -> bool:
         """Whether the best hit is too weak to answer with: the question is not about these rules."""
@@ -848,7 +855,8 @@ class Searcher:
                 or (coverage < st.weak_coverage and score < st.weak_score)
                 or (hits[0].worldly and coverage < st.worldly_coverage))
 
-    def _question_scores(self, concepts, side: list[str], lang: str) -> tuple[dict[int, float], dict[int, float]]:
+    def _question_scores(self, concepts, side: list[str], lang: str,
+                         aside: frozenset = frozenset()) -> tuple[dict[int, float], dict[int, float]]:
         """For each clause, the BM25 score of the best of its questions against this question (the
         same concepts, each counted by its best alternative), without the side tokens and with them."""
         indexes = self.indexes(lang)
@@ -861,7 +869,7 @@ class Searcher:
             for d, v in indexes.side_questions.term_scores(t).items():
                 extra[d] = extra.get(d, 0.0) + self.settings.side_weight * v
         for alternatives in concepts:
-            best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, index.term_scores)
+            best = {} if self._offtopic(alternatives, lang, aside) else _best_alternative(alternatives, index.term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(indexes.clauses.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
@@ -895,11 +903,12 @@ class Searcher:
 
         if self.thesaurus.names_elsewhere(question) or self.thesaurus.asks_history(question):
             return []  # about another game's rules, or about real history: declined
+        aside = self.thesaurus.program_tokens(question, lang)
         question = self.thesaurus.as_read(question)
         concepts = self.concepts(question, lang)
         single: dict[str, tuple[float, dict[int, float]]] = {}  # a token that is a concept alone
         for alternatives in concepts:
-            best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, term_scores)
+            best = {} if self._offtopic(alternatives, lang, aside) else _best_alternative(alternatives, term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(index.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
@@ -915,7 +924,7 @@ class Searcher:
                 bonus[i] += self.settings.side_weight * v
         if self.settings.question_match:
             kinds = [[(self.settings.kind_weight, [k])] for k in self._kinds(question, lang)]
-            asked, with_side = self._question_scores(concepts + kinds, side, lang)
+            asked, with_side = self._question_scores(concepts + kinds, side, lang, aside)
             for i, v in asked.items():
                 scores[i] += self.settings.question_match * v
             for i, v in with_side.items():
