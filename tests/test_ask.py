@@ -1147,7 +1147,7 @@ def test_a_question_of_loanwords_matched_in_pieces_is_declined(game):
 # Questions about using the program itself (synonyms.toml [program]), each answered in some game without
 # that list: they share a word with the referee's own clauses (undo, move, 取り消し, 表示) and little else.
 PROGRAM = [("undo my last move please", "en"), ("can you show this in Japanese", "en"), ("英語で表示して", "ja"),
-           ("間違えたので取り消したい", "ja"), ("画面の色を変えたい", "ja")]
+           ("間違えたので取り消したい", "ja"), ("画面の色を変えたい", "ja"), ("which version is this, the newest?", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
