@@ -17,9 +17,10 @@
                                          unrelated questions of every set declined with no game
                                          (--games --misses: each question routed to a wrong game)
     python bench/bench_ask.py --unrelated  questions about other things (tests/golden/dev4/unrelated.toml,
-                                         and dev5/unrelated.toml in halves: odd 'tune', even 'held'):
+                                         and dev5's and dev8's in halves: odd 'tune', even 'held'):
                                          how many are declined with no --game and with each game given
-                                         (add -v to list those answered, never dev5's held half)
+                                         (add -v to list those answered, never a held half;
+                                         the held halves only with --held, at the end)
 
 1. loading: the corpus, the glossary and the index, in a fresh process (target: < 100 ms);
 2. latency: every golden question, once loaded (target: < 20 ms each);
@@ -411,23 +412,29 @@ def games_cv(folds: int = 3, show_misses: bool = False) -> None:
           + "".join(f"\n  ANSWERED {q!r}" for q in answered))
 
 
-UNRELATED5 = ROOT / "tests" / "golden" / "dev5" / "unrelated.toml"
+# written blind, in halves: odd positions 'tune', even ones 'held'
+BLIND_UNRELATED = ("dev5", "dev8")
 
 
 def unrelated_sets() -> list[tuple[str, list[dict]]]:
-    """(label, questions) of the unrelated sets: dev4's, and dev5's (written blind) in two halves:
-    odd positions 'tune' (misses may be looked at), even ones 'held' (a figure only)."""
+    """(label, questions) of the unrelated sets: dev4's, and those written blind (dev5, dev8) in two
+    halves: odd positions 'tune' (misses may be looked at), even ones 'held' (a figure only)."""
     out = [("dev4", tomllib.loads(UNRELATED.read_text(encoding="utf-8"))["q"])]
-    if UNRELATED5.exists():
-        qs = tomllib.loads(UNRELATED5.read_text(encoding="utf-8"))["q"]
-        out += [("dev5-tune", qs[1::2]), ("dev5-held", qs[0::2])]
+    for d in BLIND_UNRELATED:
+        path = ROOT / "tests" / "golden" / d / "unrelated.toml"
+        if path.exists():
+            qs = tomllib.loads(path.read_text(encoding="utf-8"))["q"]
+            out += [(f"{d}-tune", qs[1::2]), (f"{d}-held", qs[0::2])]
     return out
 
 
-def unrelated(verbose: bool = False) -> None:
+def unrelated(verbose: bool = False, show_held: bool = False) -> None:
     """Each question of the unrelated sets (no game, no answer) asked with no --game and with each game
-    given: how many `ask` declines, per language. -v lists those answered (never dev5's held half)."""
+    given: how many `ask` declines, per language. -v lists those answered (never a held half); the held
+    halves only with --held, looked at only at the end."""
     for label, qs in unrelated_sets():
+        if label.endswith("-held") and not show_held:
+            continue
         total = [0, 0]
         for game in (None, *corpus.games_with_corpus()):
             by_lang = {"ja": [0, 0], "en": [0, 0]}
@@ -453,7 +460,7 @@ def main(argv: list[str]) -> None:
         games_cv(show_misses="--misses" in argv)
         return
     if "--unrelated" in argv:
-        unrelated(verbose="-v" in argv)
+        unrelated(verbose="-v" in argv, show_held="--held" in argv)
         return
     if "--cv" in argv:
         cross_validation(confusions=20 if "--confusions" in argv else 0)

@@ -1021,6 +1021,8 @@ OTHER_GAMES = [
     # sports and video games are other games too
     ("how many points is a try worth in rugby", "en"), ("which Pokemon evolves with a moon stone", "en"),
     ("サッカーで一試合に何人まで交代できる?", "ja"), ("野球で一回に何人まで打席に立てる?", "ja"),
+    # a move or a hand only another game has
+    ("do you collect money when you pass Go", "en"), ("キャスリングはできる?", "ja"),
 ]
 
 
@@ -1067,7 +1069,12 @@ def test_no_clause_question_names_another_game(game):
 # without that list: they share a word or two with the rules ("knights", 騎士, "tiles") and little else.
 WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the real Charlemagne historically", "en"),
            ("薔薇戦争の歴史を教えて", "ja"), ("any tips to win more tiles", "en"), ("騎士の鎧は実際どれくらい重かった?", "ja"),
-           ("城を建てるコツは?", "ja"), ("when was Charlemagne born", "en")]
+           ("城を建てるコツは?", "ja"), ("when was Charlemagne born", "en"),
+           # the everyday world: food, money, today's Britain
+           ("which pizza should we order for the table, large or medium", "en"),
+           ("how do I get more points on my credit card", "en"), ("今のイギリスの王様は誰?", "ja"),
+           # buying the game and its release
+           ("チグリスの日本語版はいつ発売された?", "ja")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1135,3 +1142,112 @@ def test_a_question_of_loanwords_matched_in_pieces_is_declined(game):
     # フラッシュ and ストレート share bigrams with フランス, イングリッシュ, ストーン...: without the rule
     # on pieces of loanwords, some games answered this question about poker hands
     assert answer.ask("フラッシュとストレートはどっちが強い?", game=game).abstained
+
+
+# Questions about using the program itself (synonyms.toml [program]), each answered in some game without
+# that list: they share a word with the referee's own clauses (undo, move, 取り消し, 表示) and little else.
+PROGRAM = [("undo my last move please", "en"), ("can you show this in Japanese", "en"), ("英語で表示して", "ja"),
+           ("間違えたので取り消したい", "ja"), ("画面の色を変えたい", "ja"), ("which version is this, the newest?", "en")]
+
+
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_a_question_about_using_the_program_is_declined_and_points_to_help(game):
+    answered = [(q, r.best.id) for q, lang in PROGRAM if (r := answer.ask(q, game=game, lang=lang)).best is not None]
+    assert not answered
+    assert all(answer.ask(q, game=game, lang=lang).about == "program" for q, lang in PROGRAM)
+
+
+def test_without_the_words_of_the_program_each_would_be_answered_somewhere():
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    answered = set()
+    for game in corpus.games_with_corpus():
+        index = answer.searcher((game,))
+        plain = Searcher(index.clauses, answer.game_terms(game), index.settings, replace(index.thesaurus, program=()))
+        answered |= {q for q, lang in PROGRAM if not plain.abstains(plain.search(q, lang))}
+    assert answered == {q for q, _lang in PROGRAM}
+
+
+def test_the_reply_to_a_question_about_the_program_points_to_help_and_no_other_does():
+    program = _run("--lang", "en", "ask", "undo my last move please")
+    assert program.exit_code == 1 and "No rule found" in program.output and "'help'" in program.output
+    ja = _run("--lang", "ja", "ask", "英語で表示して")
+    assert ja.exit_code == 1 and "help" in ja.output
+    pizza = _run("--lang", "en", "ask", "recommend a good pizza place")
+    assert pizza.exit_code == 1 and "help" not in pizza.output
+    assert answer.ask("recommend a good pizza place", lang="en").about == "other"
+    # a question about the referee's own rule that says 'undo' ([offtopic]) is still answered by its clause
+    assert answer.ask("can I undo after the game ends", game="lancaster").best.id == "lancaster.turn.game-over"
+
+
+# Questions of trivia about the real history behind a theme (synonyms.toml [history] and [history.asks]),
+# each answered in some game without that list: the game's goal is "the Norman Conquest to the Wars of
+# the Roses", and war, win and end are words of the rules.
+HISTORY = [("who won the Wars of the Roses in the end", "en"), ("what year did the Norman Conquest happen", "en"),
+           ("why did the Hundred Years War start", "en"), ("ばら戦争はいつ終わった?", "ja"),
+           ("薔薇戦争ではどっちの家が勝ったの?", "ja")]
+
+
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_a_question_of_trivia_about_real_history_is_declined(game):
+    answered = [(q, r.best.id) for q, lang in HISTORY if (r := answer.ask(q, game=game, lang=lang)).best is not None]
+    assert not answered
+
+
+def test_without_the_names_of_real_history_each_would_be_answered_somewhere():
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    answered = set()
+    for game in corpus.games_with_corpus():
+        index = answer.searcher((game,))
+        plain = Searcher(index.clauses, answer.game_terms(game), index.settings, replace(index.thesaurus, history=()))
+        answered |= {q for q, lang in HISTORY if not plain.abstains(plain.search(q, lang))}
+    assert answered == {q for q, _lang in HISTORY}
+
+
+@pytest.mark.parametrize("question", ["is it about the Norman Conquest to the Wars of the Roses",
+                                      "does the game cover the Wars of the Roses", "薔薇戦争の時代のゲーム?"])
+def test_a_question_about_the_theme_that_names_real_history_is_still_answered(question):
+    # a name alone is the game's theme; only with a past-tense question of trivia is it history
+    assert not answer.thesaurus(("kings-castles",)).asks_history(question)
+    assert answer.ask(question).best.id == "kings-castles.game.goal"
+
+
+@pytest.mark.parametrize("game", corpus.games_with_corpus())
+def test_no_clause_question_asks_about_real_history(game):
+    th = answer.thesaurus((game,))
+    asked = [q for c in corpus.load(game).clauses for lang in ("en", "ja") for q in c.questions(lang)
+             if th.asks_history(q)]
+    assert not asked
+
+
+def test_a_declined_question_says_why_when_a_word_of_it_does():
+    # another game, real history, the everyday world or advice: not about these rules
+    for q, lang in [*OTHER_GAMES, *HISTORY, *WORLDLY]:
+        assert answer.ask(q, lang=lang).about == "other", q
+    chess = _run("--lang", "en", "ask", "how does castling work in chess")
+    assert chess.exit_code == 1 and "something other than the rules" in chess.output
+    # no word says why: only that no rule was found
+    hello = answer.ask("hello", lang="en")
+    assert hello.abstained and hello.about == "" and hello.to_json()["about"] is None
+    assert "something other" not in _run("--lang", "en", "ask", "hello").output
+    # an answered question is about its rule
+    assert answer.ask("can a leader be placed on a river?").about == ""
+
+
+@pytest.mark.parametrize("question", ["can you change the colour of the pieces on screen", "さっき置いたタイルを取り消したい"])
+def test_the_words_about_the_program_are_no_evidence_of_a_rule(question, monkeypatch):
+    # "change the colour", 取り消したい ask about the program: they match no clause but count in the share
+    # of the question to cover, so the question is declined everywhere and points to help
+    lang = script_lang(question)
+    assert all(answer.ask(question, game=g, lang=lang).about == "program" for g in [None, *corpus.games_with_corpus()])
+    from referee.rules.search import Thesaurus
+
+    monkeypatch.setattr(Thesaurus, "program_tokens", lambda self, q, lang: frozenset())
+    answered = [g for g in corpus.games_with_corpus()
+                if not (index := answer.searcher((g,))).abstains(index.search(question, lang))]
+    assert answered

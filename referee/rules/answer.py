@@ -57,6 +57,9 @@ class Answer:
     hits: list[Hit]
     abstained: bool
     trial: Trial | None = None
+    # declined, and what about when a word of it says: 'program' (using the program itself: see help),
+    # 'other' (another game, real history, the everyday world or advice), else ''
+    about: str = ""
 
     @property
     def best(self):
@@ -69,6 +72,7 @@ class Answer:
             "lang": self.lang,
             "games": list(self.games),
             "abstained": self.abstained,
+            "about": self.about or None,
             "answer": best.id if best else None,
             "results": [{"id": h.clause.id, "score": round(h.score, 4), "coverage": round(h.coverage, 3),
                          "title": h.clause.title(self.lang)} for h in self.hits[:RESULTS]],
@@ -317,6 +321,7 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
             chosen, index, hits = choice.searched, choice.index, choice.hits
             declined = choice.declined
     answer = Answer(question, lang, chosen, hits, index.abstains(hits) if declined is None else declined)
+    answer.about = index.thesaurus.declined_as(question) if answer.abstained else ""
     if session is not None and session.game is not None and session.game.id in chosen:
         answer.trial = try_move(question, session, lang, searcher((session.game.id,)).finder)
     return answer

@@ -36,11 +36,16 @@ the clause that leads without them (Hit.evidence): "where can I ..." is in many 
 questions and must not lift an unrelated question over the line. Nor do the bigrams of a Japanese
 loanword that the leading clause holds only inside another word (_fragments: ポーカー's ーカー in
 マーカー, フラッシュ's フラ in フランス): the evidence leaves them out. A question that names another
-game ([elsewhere]: chess, 将棋, Catan) is about that game's rules and is declined outright. A question
+game ([elsewhere]: chess, 将棋, Catan) is about that game's rules and is declined outright; so is one
+that names the real history behind a theme and asks about it as trivia does ([history]: "who won the
+Wars of the Roses", while "is it about the Norman Conquest to the Wars of the Roses" is the game's). A question
 with a word of the real world or of advice ([worldly]: historically, 史実, 亡くなった, strategy, おすすめ)
 is declined unless its best clause covers worldly_coverage of it, whatever the score: such questions
 share a name or two with the rules and little else ("who won the Wars of the Roses in real life"),
-while a rule question that uses such a word is covered by its clause ("日時計はどの年に置くのがおすすめ?").
+while a rule question that uses such a word is covered by its clause ("日時計はどの年に置くのがおすすめ?"). So is a
+question about using the program itself ([program]: undo, save the game, 取り消したい), whose words
+about the program match nothing besides ("change the colours" asks about the screen, not about a rule
+that changes a colour): `ask` declines it with a pointer to `help`.
 In cross-validation of the
 clauses' own questions (bench_ask.py --cv) they gained 1-2 points in every game. Measured there
 and left out, as no better: BM25F (title, text, keywords and questions as fields, each with its
@@ -380,6 +385,13 @@ def expansion(mentions: list[Mention], lang: str) -> list[str]:
 
 # --- synonyms -------------------------------------------------------------------------------------
 
+def _uses(words: tuple, question: str) -> bool:
+    """Whether the question uses one of these folded words: ASCII words as whole words, others anywhere."""
+    text = fold(question)
+    return any(re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", text) if w.isascii() else True
+               for w in words if w in text)
+
+
 @dataclass(frozen=True)
 class Thesaurus:
     """The synonym table (referee/data/synonyms.toml) for the games searched: groups of equivalent
@@ -399,6 +411,10 @@ class Thesaurus:
                             # question that names one is about that game's rules, not these
     worldly: tuple = ()     # words of questions about the real world or advice ([worldly]: historically,
                             # 史実, strategy), folded: a clause must cover more of such a question
+    program: tuple = ()     # words of questions about using the program itself ([program]: undo, save the
+                            # game, 取り消したい), folded: held to the bar of [worldly]; declined, they point to help
+    history: tuple = ()     # names of the real history behind the themes ([history]: Wars of the Roses, 1066)
+    history_asks: tuple = ()  # and past-tense trivia ([history.asks]: who won the, what year): both, declined
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -425,14 +441,41 @@ class Thesaurus:
                                   for w in data.get("elsewhere", {}).get(lang, [])} - {""}))
         worldly = tuple(sorted({fold(w).strip() for lang in groups
                                 for w in data.get("worldly", {}).get(lang, [])} - {""}))
-        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly)
+        program = tuple(sorted({fold(w).strip() for lang in groups
+                                for w in data.get("program", {}).get(lang, [])} - {""}))
+        history = {key: tuple(sorted({fold(w).strip() for lang in groups for w in words.get(lang, [])} - {""}))
+                   for key, words in (("names", data.get("history", {})), ("asks", data.get("history", {}).get("asks", {})))}
+        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly, program,
+                   history["names"], history["asks"])
 
     def names_worldly(self, question: str) -> bool:
         """Whether the question uses a word of questions about the real world or asking for advice
-        ([worldly]): ASCII words as whole words, others anywhere."""
-        text = fold(question)
-        return any(re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", text) if w.isascii() else True
-                   for w in self.worldly if w in text)
+        ([worldly]) or about using the program ([program]): both are held to worldly_coverage."""
+        return _uses(self.worldly, question) or self.names_program(question)
+
+    def asks_history(self, question: str) -> bool:
+        """Whether the question asks about the real history behind a theme: it names it ([history]) and asks
+        as trivia does, in the past tense ([history.asks]: "who won the Wars of the Roses")."""
+        return _uses(self.history, question) and _uses(self.history_asks, question)
+
+    def declined_as(self, question: str) -> str:
+        """What a declined question is about, when a word of it says: 'program' (using the program
+        itself, [program]), 'other' (another game, real history, the everyday world or advice:
+        [elsewhere], [history], [worldly]), else ''."""
+        if self.names_program(question):
+            return "program"
+        if self.names_elsewhere(question) or self.asks_history(question) or _uses(self.worldly, question):
+            return "other"
+        return ""
+
+    def program_tokens(self, question: str, lang: str) -> frozenset:
+        """The tokens of the words about the program ([program]) the question uses: "change the colours"
+        asks about the screen, not about a rule that changes a colour, so they are no evidence of a rule."""
+        return frozenset(t for w in self.program if _uses((w,), question) for t in tokens(w, lang))
+
+    def names_program(self, question: str) -> bool:
+        """Whether the question uses a word of questions about using the program itself ([program])."""
+        return _uses(self.program, question)
 
     def names_elsewhere(self, question: str) -> bool:
         """Whether the question names another game ([elsewhere]): ASCII names as whole words, a
@@ -610,7 +653,8 @@ class Settings:
     min_score: float = 1.5         # and below this score too
     weak_coverage: float = 0.6     # and when both the share matched is below this
     weak_score: float = 4.0        # and the score below this (one ordinary word matched, the rest unknown)
-    worldly_coverage: float = 0.7  # and a question with a word of the real world or advice ([worldly])
+    worldly_coverage: float = 0.7  # and a question with a word of the real world or advice ([worldly]),
+                                   # or of using the program ([program]),
                                    # below this share, whatever the score
     phase_weight: float = 0.4      # a question about a phase ("at the start"): other clauses count this much
     kind_weight: float = 1.0       # the kind of question (when, where, how many, can...: QUESTION_KINDS)
@@ -670,7 +714,8 @@ class Hit(NamedTuple):
     # (score, coverage) on which `ask` decides to abstain, when not this hit's own: those of the
     # clause that leads on the concepts alone, side tokens left out (set on the first hit)
     evidence: tuple[float, float] | None = None
-    worldly: bool = False  # the question uses a word of the real world or advice ([worldly]; on the first hit)
+    worldly: bool = False  # the question uses a word of the real world, advice or the program ([worldly],
+                           # [program]; on the first hit)
 
 
 class Searcher:
@@ -792,12 +837,13 @@ class Searcher:
         own = alternatives[0][1]
         return self.settings.generic_weight if own and all(t in generic for t in own) else 1.0
 
-    def _offtopic(self, alternatives, lang: str) -> bool:
+    def _offtopic(self, alternatives, lang: str, aside: frozenset = frozenset()) -> bool:
         """Whether a concept is a word of questions about other things than the rules ("buy",
-        "price"): it matches no clause but still counts in the share of the question to be covered."""
+        "price"), or of the question's own words about the program (aside: Thesaurus.program_tokens):
+        it matches no clause but still counts in the share of the question to be covered."""
         offtopic = (self.thesaurus.offtopic or {}).get(lang, frozenset())
         own = alternatives[0][1]
-        return bool(own) and all(t in offtopic for t in own)
+        return bool(own) and all(t in offtopic or t in aside for t in own)
 
     def abstains(self, hits: list[Hit]) -> bool:
         """Whether the best hit is too weak to answer with: the question is not about these rules."""
@@ -809,7 +855,8 @@ class Searcher:
                 or (coverage < st.weak_coverage and score < st.weak_score)
                 or (hits[0].worldly and coverage < st.worldly_coverage))
 
-    def _question_scores(self, concepts, side: list[str], lang: str) -> tuple[dict[int, float], dict[int, float]]:
+    def _question_scores(self, concepts, side: list[str], lang: str,
+                         aside: frozenset = frozenset()) -> tuple[dict[int, float], dict[int, float]]:
         """For each clause, the BM25 score of the best of its questions against this question (the
         same concepts, each counted by its best alternative), without the side tokens and with them."""
         indexes = self.indexes(lang)
@@ -822,7 +869,7 @@ class Searcher:
             for d, v in indexes.side_questions.term_scores(t).items():
                 extra[d] = extra.get(d, 0.0) + self.settings.side_weight * v
         for alternatives in concepts:
-            best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, index.term_scores)
+            best = {} if self._offtopic(alternatives, lang, aside) else _best_alternative(alternatives, index.term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(indexes.clauses.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
@@ -854,13 +901,14 @@ class Searcher:
                 cache[t] = index.term_scores(t)
             return cache[t]
 
-        if self.thesaurus.names_elsewhere(question):
-            return []  # about another game's rules: declined
+        if self.thesaurus.names_elsewhere(question) or self.thesaurus.asks_history(question):
+            return []  # about another game's rules, or about real history: declined
+        aside = self.thesaurus.program_tokens(question, lang)
         question = self.thesaurus.as_read(question)
         concepts = self.concepts(question, lang)
         single: dict[str, tuple[float, dict[int, float]]] = {}  # a token that is a concept alone
         for alternatives in concepts:
-            best = {} if self._offtopic(alternatives, lang) else _best_alternative(alternatives, term_scores)
+            best = {} if self._offtopic(alternatives, lang, aside) else _best_alternative(alternatives, term_scores)
             damping = self._damping(alternatives, lang)
             weight = damping * max(index.idf_of(t) for _w, toks in alternatives for t in toks)
             total += weight
@@ -876,7 +924,7 @@ class Searcher:
                 bonus[i] += self.settings.side_weight * v
         if self.settings.question_match:
             kinds = [[(self.settings.kind_weight, [k])] for k in self._kinds(question, lang)]
-            asked, with_side = self._question_scores(concepts + kinds, side, lang)
+            asked, with_side = self._question_scores(concepts + kinds, side, lang, aside)
             for i, v in asked.items():
                 scores[i] += self.settings.question_match * v
             for i, v in with_side.items():

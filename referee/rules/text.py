@@ -58,6 +58,12 @@ def answer_text(answer) -> str:
     if best is None:
         with speaking(lang):
             lines = [_("No rule found for this question.")]
+            if answer.about == "program":
+                lines.append(_("It seems to be about using the referee itself: type 'help' at the play prompt, "
+                               "or see 'referee --help'."))
+            elif answer.about == "other":
+                lines.append(_("It seems to be about something other than the rules of these games: another "
+                               "game, the real world or advice."))
             if answer.hits:
                 lines.append(_("Nearest clauses:"))
                 lines += [f"  {clause_head(h.clause, lang)}" for h in answer.hits[:3]]
