@@ -42,6 +42,15 @@ def game(players: str = PLAYERS3, cards: tuple[str, str] = CARDS, laws: tuple[st
     return t
 
 
+def counties(*lines: str, **kw):
+    """Knights put in counties (and anything else), then phase III begins."""
+    t = game(**kw)
+    for line in lines:
+        t.ok(line)
+    t.ok("put phase counties")
+    return t
+
+
 def pending(t: Table) -> dict:
     return dict(t.state.pending or {})
 

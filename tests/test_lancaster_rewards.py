@@ -5,16 +5,7 @@ markers (■25), and what rewards share: new knights, upgrades, nobles, the supp
 from __future__ import annotations
 
 import pytest
-from lancaster_helpers import game, holdings, kind, pending
-
-
-def counties(*lines: str, **kw):
-    """Knights put in counties (and anything else), then phase III begins."""
-    t = game(**kw)
-    for line in lines:
-        t.ok(line)
-    t.ok("put phase counties")
-    return t
+from lancaster_helpers import counties, game, holdings, kind, pending
 
 
 # --- ■22 A to I; noble, reward, or both for 3 coins -------------------------------------------------------

@@ -10,7 +10,7 @@ import sys
 import click
 import pytest
 from conftest import Table
-from lancaster_helpers import game, holdings
+from lancaster_helpers import counties, game, holdings
 
 from referee import games
 from referee.i18n import _
@@ -19,14 +19,6 @@ from referee.rules import corpus
 # --- Lancaster: the supply is not a limit (lancaster.supply.limit) -----------------------------------------
 
 RUN_OUT = "The supply has run out of coins: use substitutes"
-
-
-def counties(*lines: str) -> Table:
-    t = game()
-    for line in lines:
-        t.ok(line)
-    t.ok("put phase counties")
-    return t
 
 
 def test_a_reward_is_paid_in_full_from_an_empty_supply_and_the_table_is_told_once():
