@@ -178,10 +178,11 @@ def test_carolingi_end_tie_break_a_whole_three_player_game_decided_by_followers_
     assert country(t, "hessen")["rebels"] == country(t, "westfalen")["rebels"] == 2
 
 
-# Two players, sundial 830, typed in the Japanese words of the rulebook and the help. Aki activates a dotted
-# tile in winter, lays it as the peace tile in summer with a no-action tile, and pacifies Anjou as the extra
-# action: two countries, no condition: the peace fails. Ben has used all five of his tiles by autumn and
-# cannot swap (nothing unused to lay on the swap space).
+# Two players, sundial 830, typed in the Japanese words of the rulebook and the help (the headings of 5.3,
+# 5.4 and 5.7 name the tiles and the commands alike). Aki activates a dotted tile in winter, lays it as the
+# peace tile in summer with a no-action tile, and pacifies Anjou as the extra action: two countries, no
+# condition: the peace fails. Ben has used all five of his tiles by autumn and cannot swap (nothing unused
+# to lay on the swap space).
 GAME_JA = """
 引く 開発 Aki
 開発 活性化
@@ -190,12 +191,12 @@ GAME_JA = """
 引く イベント
 カード ヘッセン
 引く 部隊移動 Aki
-移動 ノルマンディー アンジュー 1
+部隊の移動 ノルマンディー アンジュー 1
 引く ノーアクション Ben
 引く ミッシを雇う Aki
-徴収 3
+ミッシを雇う 3
 引く 暴動を鎮める Ben
-鎮圧 テューリンゲン
+暴動を鎮める テューリンゲン
 引く イベント
 カード ノルダルビンゲン
 引く 影響 Aki
