@@ -227,6 +227,7 @@ def test_carolingi_peace_check_a_whole_japanese_game_with_a_failed_peace():
     rebel; 1 trophy against none: glory, 1 point. Ben wins."""
     t = Table("new carolingi Aki Ben --option sundial=830", lang="ja")
     t.run(GAME_JA)
+    assert any("達成した勝利条件は0個で、必要な3個に足りません" in r.text for r in t.replies)
     assert country(t, "anjou")["followers"] == {"Aki": 2} and country(t, "anjou")["rebels"] == 0
     assert board(t, "Aki")["tiles"]["inactive"] == 5
     assert country(t, "hessen")["followers"] == {"Ben": 1} and country(t, "hessen")["rebels"] == 1
