@@ -341,3 +341,21 @@ def test_carolingi_end_victory_development_counts_only_in_countries_still_contro
     t.ok("put followers Champagne Ben 1")
     aki = t.score()["players"]["Aki"]
     assert (aki["controlled"], aki["development_counters"], aki["points"]) == (5, 4, 0)
+
+
+def test_carolingi_hunger_choice_the_last_event_of_the_sundial_year_is_settled_before_the_final_count():
+    """carolingi.hunger.choice, carolingi.end.tie-break (4.2, 3.5): in the autumn of the sundial year the
+    bag's last tile reveals the hunger. The game waits for Aki's choice in Anjou (Aki 2, Ben 1, feeds 1),
+    then ends: Normandie keeps 3, Anjou Aki 1 against the new rebel, Ostfalen 3. Both 0 points; Aki has
+    4 followers on the board against Ben's 3 and wins."""
+    t = table("Aki Ben", "put year 834", "put season autumn", "put rebels Anjou 0", "put followers Anjou Aki 2",
+              "put followers Anjou Ben 1")
+    t.run("draw noaction Aki\ndraw noaction Aki\ndraw noaction Ben\ndraw noaction Ben\ndraw event\ncard Hessen\n"
+          "draw event\ncard hunger")
+    assert t.show()["pending"]["kind"] == "hunger" and not t.score()["final"]
+    t.ok("remove Ben Aki")
+    data = t.score()
+    assert data["final"] and data["winners"] == ["Aki"]
+    assert {p: (v["points"], v["followers_on_board"], v["controlled"]) for p, v in data["players"].items()} == {
+        "Aki": (0, 4, 1), "Ben": (0, 3, 1)}
+    assert country(t, "anjou")["followers"] == {"Aki": 1} and country(t, "anjou")["rebels"] == 1
