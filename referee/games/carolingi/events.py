@@ -56,7 +56,9 @@ def insert(state: State, out: Outcome, country: str) -> None:
     for c in state.slots[region]:  # B.1 neglected followers rebel
         if not state.card_followers.get(c) and state.rebel_supply() > 0:
             state.card_rebels[c] = state.card_rebels.get(c, 0) + 1
-            out.why.append(step("carolingi.event.full-region", "carolingi.event.full-region.rebel", country=c))
+            told = step("carolingi.event.full-region", "carolingi.event.full-region.rebel", country=c)
+            out.events.append(told)  # the table puts the rebel on the card: it must be told, not only `why`
+            out.why.append(told)
     for c in list(state.slots[region]):  # B.2 everything onto the board
         empty_card(state, out, c)
     state.discard += state.slots[region]  # B.3
