@@ -149,7 +149,7 @@ def build() -> click.Group:
     @click.option("--force", is_flag=True, help=_("Overwrite FILE if it exists"))
     @click.pass_context
     def new(ctx, game, players, options, output, force):
-        from referee.core import InputError
+        from referee.core import InputError, RuleViolation
         from referee.session import parse_new_args
 
         session = _session(ctx)
@@ -170,6 +170,9 @@ def build() -> click.Group:
             session.save_to(Path(output))
         except InputError as exc:
             _fail(session, exc)
+        except RuleViolation as exc:  # a player count the rules do not allow
+            _echo_err(session._rejection(exc.msg))
+            sys.exit(EXIT_REJECTED)
         click.echo(_fit(_("New game of {game} written to {path}").format(game=session.game.id, path=output)))
         for note in session.game.started(session.state):
             click.echo(_fit(session.render(note)))

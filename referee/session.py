@@ -273,7 +273,7 @@ class Session:
             game = games.load(data.game)
             options = game.check_new(tuple(data.players), data.options)
             facts = game.facts_from_save(data.extra.get("facts", {}))
-        except InputError as exc:
+        except (InputError, RuleViolation) as exc:
             raise save.SaveError(N_("{path}: {problem}"), path=shown, problem=self.render(exc.msg)) from None
         # The digest covers the facts as the game reads them (keys no longer facts are ignored, as on load).
         played_with = _facts_to_save(facts)

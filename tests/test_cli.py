@@ -68,13 +68,29 @@ def test_new_refuses_to_overwrite(tmp_path):
     assert out.read_bytes() != before
 
 
-@pytest.mark.parametrize("args", [["new", "tigris", "Solo"], ["new", "tigris", "A", "B", "C", "D", "E"],
-                                  ["new", "chess", "A", "B"], ["new", "tigris", "A", "A"],
+@pytest.mark.parametrize("args", [["new", "chess", "A", "B"], ["new", "tigris", "A", "A"],
                                   ["new", "tigris", "A", "B", "--option", "board=moon"]])
 def test_new_rejects_bad_set_ups(args):
     result = referee(*args)
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("game,players,rule", [
+    ("tigris", ["Solo"], "tigris.setup.start"), ("tigris", list("ABCDE"), "tigris.setup.start"),
+    ("lancaster", ["A", "B"], "lancaster.setup.players"), ("lancaster", list("ABCDEF"), "lancaster.setup.players"),
+    ("carolingi", list("ABCDEFG"), "carolingi.setup.regions"),
+    ("kings-castles", ["A"], "kings-castles.setup.factions")])
+def test_a_player_count_the_rules_do_not_allow_is_a_rules_refusal(tmp_path, game, players, rule):
+    """A well-formed `new` with a count beyond the rules' bounds names the rule that gives the count
+    (exit 1, issue 8), on the command line and in a script; no file is written."""
+    out = tmp_path / "g.toml"
+    result = referee("new", game, *players, "-o", str(out))
+    assert result.returncode == 1 and f"[{rule}]" in result.stderr and not out.exists()
+    script = tmp_path / "s.txt"
+    script.write_text(f"new {game} {' '.join(players)}\n", encoding="utf-8")
+    result = referee("run", str(script))
+    assert result.returncode == 1 and f"line 1: Rejected [{rule}]" in result.stderr
 
 
 def test_language_from_environment_and_flag():

@@ -23,7 +23,7 @@ from referee.session import Session
 def test_two_players_are_refused_at_new_with_a_clear_message():
     session = Session(lang="en")
     reply = session.execute("new lancaster Aki Ben")
-    assert reply.status == "error"
+    assert reply.status == "rejected" and reply.rule == "lancaster.setup.players"
     assert "lancaster.setup.players" in reply.text
     assert "two" in reply.text.lower() and "3 to 5" in reply.text
     assert session.game is None  # nothing was started
@@ -32,7 +32,7 @@ def test_two_players_are_refused_at_new_with_a_clear_message():
 def test_two_players_are_refused_in_japanese_too():
     session = Session(lang="ja")
     reply = session.execute("new lancaster Aki Ben")
-    assert reply.status == "error" and "lancaster.setup.players" in reply.text
+    assert reply.status == "rejected" and "lancaster.setup.players" in reply.text
     assert session.game is None
 
 
@@ -43,7 +43,8 @@ def test_three_to_five_players_can_play(players):
 
 
 def test_six_players_are_refused():
-    assert Session(lang="en").execute("new lancaster A B C D E F").status == "error"
+    reply = Session(lang="en").execute("new lancaster A B C D E F")
+    assert reply.status == "rejected" and reply.rule == "lancaster.setup.players"
 
 
 # --- ■1 the main board ---------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from referee import kinds
-from referee.core import InputError, Msg, Outcome, excerpt
+from referee.core import InputError, Msg, Outcome, RuleViolation, excerpt
 from referee.glossary import Glossary
 from referee.i18n import N_, _, language
 from referee.kinds import PLAIN, Kind
@@ -41,6 +41,7 @@ class GameSpec:
     id: str = ""
     min_players: int = 2
     max_players: int = 4
+    players_rule: str = ""  # the rule whose clause gives the number of players: a count beyond it is refused by it
     commands: tuple[Command, ...] = ()
     options: dict[str, tuple[str, ...]] = {}  # option -> allowed values, the first one the default
     glossary: Glossary
@@ -110,8 +111,8 @@ class GameSpec:
     def check_new(self, players: tuple[str, ...], options: dict[str, str]) -> dict[str, str]:
         """Validate players and options for `new`; returns the options with defaults filled in."""
         if not self.min_players <= len(players) <= self.max_players:
-            raise InputError(N_("{game} is played by {lo} to {hi} players, not {n}"), game=self.id,
-                             lo=self.min_players, hi=self.max_players, n=len(players))
+            raise RuleViolation(self.players_rule, N_("{game} is played by {lo} to {hi} players, not {n}"),
+                                game=self.id, lo=self.min_players, hi=self.max_players, n=len(players))
         seen = set()
         for p in players:
             if not p.strip() or len(p) > 40 or any(ch.isspace() for ch in p) or p.startswith("-"):

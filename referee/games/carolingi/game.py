@@ -329,6 +329,7 @@ class Carolingi(GameSpec):
     id = "carolingi"
     min_players = 2
     max_players = 6
+    players_rule = "carolingi.setup.regions"
     private = ""  # every piece is in view; the face-down tiles are not known to the referee either
 
     legal_open = {

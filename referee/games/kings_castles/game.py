@@ -303,6 +303,7 @@ class KingsCastles(GameSpec):
     id = GAME_ID
     min_players = 2
     max_players = 4
+    players_rule = "kings-castles.setup.factions"
     # Rulebook 8.2: every money marker stays hidden until the end of the game.
     private = N_("Private: each faction's money stays hidden until the end; shown on request")
     turn_actions = tuple(sorted(engine.ACTIONS))

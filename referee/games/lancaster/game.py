@@ -385,6 +385,7 @@ class Lancaster(GameSpec):
     id = "lancaster"
     min_players = 3
     max_players = 5
+    players_rule = "lancaster.setup.players"
     # Rulebook ■3, ■16: coins and servants lie behind each player's castle screen (衝立の内側); voting
     # markers stand on the castle board in view of all (■25), and so do knights, nobles and extensions.
     private = N_("Private: coins and servants stay behind each player's screen; shown on request")
@@ -419,7 +420,7 @@ class Lancaster(GameSpec):
     # --- rules ------------------------------------------------------------------------------------
     def check_new(self, players, options):
         if len(players) == 2:
-            raise InputError(N_("[lancaster.setup.players] The rulebook the referee follows leaves out the "
+            raise RuleViolation("lancaster.setup.players", N_("The rulebook the referee follows leaves out the "
                                 "rules for two players (the ally boards), so it cannot referee a two-player "
                                 "game of Lancaster. Play with 3 to 5 players."))
         return super().check_new(players, options)

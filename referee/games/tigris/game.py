@@ -158,6 +158,7 @@ class Tigris(GameSpec):
     id = "tigris"
     min_players = 2
     max_players = 4
+    players_rule = "tigris.setup.start"
     # Rulebook: 通常ルールでは他プレイヤーの勝利点は隠されます (an option makes them public: points=open).
     # Treasures count as victory points (財宝駒は1個につき"無色"の勝利点1点), so they are kept hidden too.
     private = N_("Private: victory points are kept behind each player's screen; shown on request")
