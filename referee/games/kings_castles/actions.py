@@ -84,6 +84,8 @@ def draw(state: State, out: Outcome, counter: str) -> None:
     state.pending = None
     out.events.append(msg("kings-castles.draw.bag.done", "kings-castles.draw.bag", colour=colour, counter=counter,
                           left=state.draw["left"]))
+    if not state.bag and state.destroyed:  # the last counter is out: the destroyed pile goes back in now (5.7)
+        flow.refill_bag(state, out)
 
 
 def rouen(state: State, out: Outcome, kind: str) -> None:
