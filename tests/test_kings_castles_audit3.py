@@ -45,3 +45,50 @@ def test_kings_castles_bag_refill_as_soon_as_the_last_counter_is_drawn():
     shown = t.show()
     assert (shown["bag"], shown["destroyed"]) == (pile, 1)
     assert t.state.destroyed == {"enemy-archer": 1}
+
+
+# --- the worked example typed in the rulebook's Japanese words ------------------------------------------
+
+def _richard_ii_position(lang: str) -> Table:
+    from pathlib import Path
+
+    t = Table(lang=lang)
+    script = Path(__file__).parent.parent / "scenarios" / "kings-castles" / "richard-ii.txt"
+    for line in script.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            t.ok(line)
+        if line.startswith("put reign"):
+            return t
+    raise AssertionError("the scenario sets up no reign")
+
+
+def test_kings_castles_attack_stay_the_worked_example_in_the_rulebooks_japanese_words():
+    # プレイの例 (Richard II, blue): every piece as the rulebook writes it, the mercenary as
+    # "3本太矢の傭兵" and the castles as 大きな城 / 小さな城.
+    t = _richard_ii_position("ja")
+    for line in ("一族郎党 騎士", "引く 大きな城",
+                 "攻撃 ゴールウェイ 青の騎士", "攻撃 デリー 緑の騎士 緑の騎士",
+                 "攻撃 ダブリン 青の装甲兵 3本太矢の傭兵", "攻撃 デリー 敵の装甲兵 敵の装甲兵",
+                 "攻撃 デリー 青の騎士", "攻撃 ランカスター ターコイズの騎士",
+                 "築城 大きな城 ダブリン", "課税"):
+        t.ok(line)
+    s = t.state
+    assert {r: s.units[r] for r in ("galway", "derry", "dublin", "lancaster")} == {
+        "galway": "blue-knight", "derry": "blue-knight", "dublin": "blue-man", "lancaster": "turquoise-knight"}
+    assert s.castles["dublin"] == 3
+    # 5.3 / 6: the 3-bolt mercenary is destroyed though it was the larger counter; the small castle with Dublin
+    assert s.destroyed["merc-3"] == 1 and s.destroyed["castle-1"] == 1
+    # 8.1: Dublin 2 + Galway 1 + Derry 1 = 4, doubled to 8 for the king
+    assert s.money["blue"] == 8 and s.tax_left["blue"] == 1
+    assert len(s.arrays["blue"]) == 2  # eight to draw at the refill
+
+
+def test_kings_castles_attack_array_mercenaries_and_castles_named_with_their_number_in_words():
+    t = _richard_ii_position("ja")
+    t.ok("一族郎党 騎士")
+    t.ok("引く 三本太矢の傭兵" if t.state.bag.get("merc-3") else "引く 傭兵-3")
+    assert t.state.arrays["blue"].count("merc-3") == 2
+    t.ok("攻撃 ゴールウェイ 青の騎士")
+    t.ok("攻撃 デリー 緑の騎士 緑の騎士")
+    t.ok("攻撃 ダブリン 青の装甲兵 傭兵(3)")
+    t.error("攻撃 デリー 敵の装甲兵 33本の傭兵")  # not a number of bolts: unusable, not a ruling

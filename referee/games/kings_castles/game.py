@@ -34,6 +34,22 @@ def castle_size(token: str) -> int | None:
     return CASTLE_SIZES.get(token.strip().lower())
 
 
+_KANJI_DIGITS = str.maketrans("一二三", "123")
+# the words around a mercenary's or a castle's number, as the rulebook writes them (3本太矢の傭兵1個)
+_COUNT_WORDS = re.compile(r"[123]|本|太矢|ポイント|点|の|個|[()\[\]・\-_]|bolts?|points?", re.IGNORECASE)
+
+
+def _counted(glossary: Any, text: str) -> str | None:
+    """A mercenary or a castle written with its number among other words: 3本太矢の傭兵, 傭兵(3),
+    3ポイントの城, 3-bolt-mercenary; None if it is not one."""
+    text = text.translate(_KANJI_DIGITS).removesuffix("1個")
+    digits = re.findall(r"[123]", text)
+    if len(digits) != 1:
+        return None
+    word = glossary.lookup(_COUNT_WORDS.sub("", text), "counter")
+    return f"{word.id}-{digits[0]}" if word is not None else None
+
+
 class CounterKind(Kind):
     """A counter: a unit by colour and type (green-knight, enemy-archer, 緑-騎士), a mercenary by its
     bolts (merc-3) or a castle by its size (castle-2)."""
@@ -58,6 +74,9 @@ class CounterKind(Kind):
                 return f"{word.id}-{b.strip()}"
             if word is not None and word.id == "castle" and castle_size(b) is not None:  # castle-large
                 return f"castle-{castle_size(b)}"
+        counted = _counted(g, text)
+        if counted is not None:
+            return counted
         raise InputError(N_("'{token}' is not a counter (green-knight, enemy-archer, merc-3, castle-2)"),
                          token=token)
 
