@@ -92,3 +92,26 @@ def test_kings_castles_attack_array_mercenaries_and_castles_named_with_their_num
     t.ok("攻撃 デリー 緑の騎士 緑の騎士")
     t.ok("攻撃 ダブリン 青の装甲兵 傭兵(3)")
     t.error("攻撃 デリー 敵の装甲兵 33本の傭兵")  # not a number of bolts: unusable, not a ruling
+
+
+# --- 2 (11): William I begins by putting one unit in Rouen, without an attack ----------------------------
+
+def test_kings_castles_turn_rouen_a_unit_of_the_kings_colour_then_england_is_invaded():
+    t = judge("put unit london enemy-knight", "put unit canterbury enemy-archer", "put unit calais enemy-man",
+              "put crown 1 green", "put array green green-man green-archer blue-knight merc-2 enemy-man",
+              "put reign 1")
+    t.ok("household knight 4")  # bonus IV, from the household before the bag
+    assert t.state.pending["kind"] == "rouen"
+    t.rejected("attack canterbury green-man", "kings-castles.turn.pending")  # Rouen comes first
+    reply = t.rejected("rouen blue-knight", "kings-castles.turn.rouen")
+    assert "not a unit of green" in reply.text  # it is in the array: the refusal says what is wrong
+    t.ok("rouen knight")
+    assert t.state.units["rouen"] == "green-knight" and t.state.destroyed == {}
+    # England is all enemy: a port first (Canterbury's anchor), then on from the new foothold
+    t.ok("attack canterbury green-man")
+    t.ok("attack london green-knight green-archer")
+    # France, the other country, is contested: Calais borders green's Rouen, any colour may use it
+    t.ok("attack calais blue-knight")
+    assert t.state.other == "france"
+    assert {r: t.state.units[r] for r in ("rouen", "canterbury", "london", "calais")} == {
+        "rouen": "green-knight", "canterbury": "green-man", "london": "green-knight", "calais": "blue-knight"}
