@@ -115,3 +115,26 @@ def test_kings_castles_turn_rouen_a_unit_of_the_kings_colour_then_england_is_inv
     assert t.state.other == "france"
     assert {r: t.state.units[r] for r in ("rouen", "canterbury", "london", "calais")} == {
         "rouen": "green-knight", "canterbury": "green-man", "london": "green-knight", "calais": "blue-knight"}
+
+
+# --- two rules in one line: enemies with a mercenary against a castle, then the taxation ---------------
+
+def test_kings_castles_castle_destroyed_by_enemy_units_and_the_taxation_that_follows():
+    # Edward I part 2 (box 14, Scotland), blue king. Green holds Edinburgh (2) behind a 2-point castle:
+    # defence 3 + 2 = 5. Enemy units of the array attack it from next to the enemy in Stirling (5.5):
+    # knight + man-at-arms + 1-bolt mercenary = 6 > 5, and nothing is surplus (without the mercenary
+    # 5 does not beat 5). The enemy knight stays; castle, green knight, man-at-arms and mercenary are destroyed.
+    t = judge("put unit edinburgh green-knight", "put castle edinburgh 2", "put unit stirling enemy-archer",
+              "put unit dumfries enemy-man", "put unit perth green-archer", "put unit london blue-knight",
+              "put crown 14 blue", "put array blue enemy-knight enemy-man merc-1 enemy-knight", "put reign 14",
+              "household knight 3")
+    t.rejected("attack edinburgh enemy-knight enemy-knight merc-1", "kings-castles.attack.surplus")
+    t.rejected("attack edinburgh enemy-knight enemy-man", "kings-castles.attack.exceed")
+    t.ok("attack edinburgh enemy-knight enemy-man merc-1")
+    s = t.state
+    assert s.units["edinburgh"] == "enemy-knight" and "edinburgh" not in s.castles
+    assert s.destroyed == {"castle-2": 1, "green-knight": 1, "enemy-man": 1, "merc-1": 1}
+    # 5.5: enemy units attack only regions held by king's or barons' units, never the enemy's own
+    t.rejected("attack stirling enemy-knight", "kings-castles.attack.own")
+    t.ok("tax")  # 8.1: green now holds Perth only (1); blue London 3, doubled
+    assert t.state.money == {"green": 1, "blue": 6, "turquoise": 0, "plum": 0}
