@@ -138,3 +138,14 @@ def test_kings_castles_castle_destroyed_by_enemy_units_and_the_taxation_that_fol
     t.rejected("attack stirling enemy-knight", "kings-castles.attack.own")
     t.ok("tax")  # 8.1: green now holds Perth only (1); blue London 3, doubled
     assert t.state.money == {"green": 1, "blue": 6, "turquoise": 0, "plum": 0}
+
+
+def test_kings_castles_castle_array_and_units_named_as_a_table_says_them():
+    # 1.2 / the example: "small castle", "large castle"; colours as adjectives (青い, 緑色の)
+    t = judge("put crown 18 blue", "put array blue blue-knight small-castle", "put array blue 緑色の騎士",
+              "put array blue 青い装甲兵 teal-knight", "put reign 18", "household knight", "draw large-castle")
+    assert t.state.arrays["blue"] == ["blue-knight", "blue-knight", "blue-man", "green-knight", "turquoise-knight",
+                                      "castle-3", "castle-1"]
+    t.ok("castle large-castle dublin")
+    t.ok("castle 小さな城 galway")
+    assert t.state.castles == {"dublin": 3, "galway": 1}

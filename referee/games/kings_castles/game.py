@@ -59,7 +59,8 @@ class CounterKind(Kind):
     def parse(self, token: str, ctx: Ctx) -> Any:
         g = ctx.game.glossary
         text = token.strip()
-        size = castle_size(text) if text.endswith("城") else None
+        size = castle_size(text) if text.endswith("城") else castle_size(re.sub(r"[-_]?castle$", "", text.lower())
+                                                                            if text.lower().endswith("castle") else "")
         if size is not None:  # 大きな城: the castle of that size
             return f"castle-{size}"
         parts = re.split(r"[-:/・の]", text, maxsplit=1)  # 青の騎士 as 青-騎士
