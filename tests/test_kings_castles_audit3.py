@@ -149,3 +149,15 @@ def test_kings_castles_castle_array_and_units_named_as_a_table_says_them():
     t.ok("castle large-castle dublin")
     t.ok("castle 小さな城 galway")
     assert t.state.castles == {"dublin": 3, "galway": 1}
+
+
+def test_kings_castles_tax_final_short_game_chosen_in_japanese_words():
+    # 9.3: the short game (短縮版) typed in the rulebook's word: two taxation markers, three crowns each,
+    # households of 3/3/3, the chart's first twelve boxes
+    t = Table(lang="ja")
+    t.ok("new kings-castles Aki Ben Chie Dai --option length=短縮版")
+    s = t.state
+    assert s.length == "short" and s.last_box == 12
+    assert s.tax_left["green"] == 2 and s.crowns_left["green"] == 3
+    assert s.households["green"] == {"knight": 3, "man": 3, "archer": 3}
+    t.error("new kings-castles Aki Ben --option length=中編")
