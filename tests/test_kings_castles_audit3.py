@@ -47,6 +47,22 @@ def test_kings_castles_bag_refill_as_soon_as_the_last_counter_is_drawn():
     assert t.state.destroyed == {"enemy-archer": 1}
 
 
+
+def test_kings_castles_bag_refill_in_the_middle_of_a_draw_then_the_draw_goes_on():
+    # The bag holds one castle, every other counter lies on the destroyed pile; the bonus (III) is owed
+    # from the bag. The castle comes out, the pile goes in, and the two other counters are drawn from it.
+    t = judge("put crown 2 turquoise", "put household turquoise knight 0", "put household turquoise man 0",
+              "put household turquoise archer 0", "put reign 2")
+    bag_of(t, {"castle-1": 1})
+    pile = dict(t.state.destroyed)
+    t.ok("draw castle-1")
+    assert t.state.bag == pile and not t.state.destroyed and t.state.pending["left"] == 2
+    t.ok("draw enemy-knight")
+    t.ok("draw merc-3")
+    assert t.state.arrays["turquoise"] == ["enemy-knight", "merc-3", "castle-1"]
+    assert t.state.pending is None and t.state.phase == "attack"
+
+
 # --- the worked example typed in the rulebook's Japanese words ------------------------------------------
 
 def _richard_ii_position(lang: str) -> Table:
