@@ -110,6 +110,22 @@ def test_kings_castles_attack_array_mercenaries_and_castles_named_with_their_num
     t.error("攻撃 デリー 敵の装甲兵 33本の傭兵")  # not a number of bolts: unusable, not a ruling
 
 
+def test_kings_castles_attack_one_colour_counters_typed_with_their_number_as_the_example_table_does():
+    # The example's table: "緑の騎士2個(6ポイント)", "敵の装甲兵2個(計4ポイント)"; the log keeps each counter.
+    t = _richard_ii_position("ja")
+    t.ok("一族郎党 騎士")
+    t.ok("引く 大きな城")
+    t.ok("攻撃 ゴールウェイ 青の騎士")
+    t.ok("攻撃 デリー 緑の騎士2個")
+    t.ok("攻撃 ダブリン 青の装甲兵 3本太矢の傭兵1個")
+    t.ok("攻撃 デリー 敵の装甲兵×2")
+    assert t.state.units["derry"] == "enemy-man" and t.state.destroyed["green-knight"] == 3  # Dublin's and both of Derry's
+    log = t.ok("history").text
+    assert "attack derry green-knight green-knight" in log and "attack derry enemy-man enemy-man" in log
+    t.error("引く 緑の騎士2個")  # one counter is drawn at a time
+    t.rejected("attack derry blue-knight*2", "kings-castles.attack.array")  # one blue knight is left
+
+
 # --- 2 (11): William I begins by putting one unit in Rouen, without an attack ----------------------------
 
 def test_kings_castles_turn_rouen_a_unit_of_the_kings_colour_then_england_is_invaded():

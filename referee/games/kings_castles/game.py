@@ -39,6 +39,20 @@ _KANJI_DIGITS = str.maketrans("一二三", "123")
 _COUNT_WORDS = re.compile(r"[123]|本|太矢|ポイント|点|の|個|[()\[\]・\-_]|bolts?|points?", re.IGNORECASE)
 
 
+_TIMES = (re.compile(r"(?P<base>.+?)(?P<n>[2-9])個"), re.compile(r"(?P<base>.+?)[×x*](?P<n>[2-9])", re.IGNORECASE),
+          re.compile(r"(?P<n>[2-9])[×x*](?P<base>.+)", re.IGNORECASE))
+
+
+def _times(token: str) -> tuple[str, int] | None:
+    """A counter typed with how many of it (緑の騎士2個, green-knight×2, 2xgreen-knight): (counter, n)."""
+    text = token.strip().translate(_KANJI_DIGITS).translate(str.maketrans("四五六七八九", "456789"))
+    for pattern in _TIMES:
+        m = pattern.fullmatch(text)
+        if m:
+            return m["base"], int(m["n"])
+    return None
+
+
 def _counted(glossary: Any, text: str) -> str | None:
     """A mercenary or a castle written with its number among other words: 3本太矢の傭兵, 傭兵(3),
     3ポイントの城, 3-bolt-mercenary; None if it is not one."""
@@ -55,8 +69,24 @@ class CounterKind(Kind):
     bolts (merc-3) or a castle by its size (castle-2)."""
 
     id = "counter"
+    quoted = False  # a counted value ("green-knight green-knight") is logged as the counters it stands for
 
     def parse(self, token: str, ctx: Ctx) -> Any:
+        try:
+            return self._one(token, ctx)
+        except InputError:
+            times = _times(token)
+            if times is None or ctx.arg is None or not ctx.arg.repeat:
+                raise
+            base, n = times
+            try:
+                one = self._one(base, ctx)
+            except InputError:
+                raise InputError(N_("'{token}' is not a counter (green-knight, enemy-archer, merc-3, castle-2)"),
+                                 token=token) from None
+            return " ".join([one] * n)  # 緑の騎士2個: two green knights, as the rulebook's example writes them
+
+    def _one(self, token: str, ctx: Ctx) -> str:
         g = ctx.game.glossary
         text = token.strip()
         size = castle_size(text) if text.endswith("城") else castle_size(re.sub(r"[-_]?castle$", "", text.lower())
@@ -86,7 +116,9 @@ class CounterKind(Kind):
                                                                           for n in (1, 2, 3)]
 
     def words(self, value: Any, game: Any = None) -> str:
-        return render.counter_name(game, str(value)) if game is not None else str(value)
+        if game is None:
+            return str(value)
+        return " ".join(render.counter_name(game, c) for c in str(value).split())
 
 
 def _loose_king(name: str) -> str:
