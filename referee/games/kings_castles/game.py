@@ -244,7 +244,8 @@ COUNTER_FORMAT = N_("""\
 Counters: COLOUR-TYPE for units (green-knight, blue-man, enemy-archer,
 緑-騎士); colours green blue turquoise plum enemy; types knight (3),
 man (man-at-arms, 2), archer (1); merc-N for a mercenary of N bolts;
-castle-N for a castle of N points.""")
+castle-N for a castle of N points. Several of one counter in an attack:
+green-knight*2, 緑の騎士2個.""")
 
 CROWN_FORMAT = N_("""\
 BOX is a box of the succession chart: 1 (William I) to 24 (Richard III),
