@@ -183,7 +183,7 @@ def test_kings_castles_castle_array_and_units_named_as_a_table_says_them():
     assert t.state.castles == {"dublin": 3, "galway": 1}
 
 
-def test_kings_castles_tax_final_short_game_chosen_in_japanese_words():
+def test_kings_castles_setup_factions_short_game_chosen_in_japanese_words():
     # 9.3: the short game (短縮版) typed in the rulebook's word: two taxation markers, three crowns each,
     # households of 3/3/3, the chart's first twelve boxes
     t = Table(lang="ja")
