@@ -193,3 +193,12 @@ def test_kings_castles_setup_factions_short_game_chosen_in_japanese_words():
     assert s.tax_left["green"] == 2 and s.crowns_left["green"] == 3
     assert s.households["green"] == {"knight": 3, "man": 3, "archer": 3}
     t.error("new kings-castles Aki Ben --option length=中編")
+
+
+def test_kings_castles_draw_count_household_units_counted_in_japanese():
+    # 4.2 (1): William II part 1's bonus (III) from the household, typed as a table says it
+    t = judge("put crown 2 green", "put reign 2", lang="ja")
+    t.ok("一族郎党 装甲兵 2個")
+    t.ok("一族郎党 騎士 一つ")
+    assert t.state.arrays["green"] == ["green-knight", "green-man", "green-man"]
+    assert t.state.households["green"] == {"knight": 3, "man": 2, "archer": 4}

@@ -17,7 +17,7 @@ from referee.games.kings_castles.board import BOXES, COLOURS, ENEMY, GAME as GAM
 from referee.games.kings_castles.state import State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _, language
-from referee.kinds import Ctx, Kind, Named, OrWord, Term
+from referee.kinds import Ctx, Kind, Named, Number, OrWord, Term
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -199,6 +199,16 @@ class SizeOrRegion(Kind):
         return REGION_KIND.words(value, game) if isinstance(value, str) else str(value)
 
 
+class Count(Number):
+    """How many, as a table may write it: 2, or 2個 / 2つ (一族郎党 装甲兵 2個)."""
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        text = token.strip()
+        for suffix in ("個", "つ"):
+            text = text.removesuffix(suffix)
+        return super().parse(text.translate(_KANJI_DIGITS), ctx)
+
+
 REGION_KIND = Term("region", ("region",), N_("'{token}' is not a region of the map ('show' lists them)"),
                    offer=lambda ctx: list(regions()))
 UNIT_KIND = Term("unit-type", ("unit",), N_("'{token}' is not a unit type (knight, man, archer)"),
@@ -269,7 +279,7 @@ COMMANDS = (
     Command(("enemy",), (OWN_TYPE, Arg("REGION", REGION_KIND, optional=True)),
             N_("Set-up: the enemy unit drawn for the region the referee names (or for another empty region)"),
             handler=actions.enemy),
-    Command(("household",), (OWN_TYPE, Arg("N", "int", optional=True, lo=1, hi=12, rule="kings-castles.draw.count")),
+    Command(("household",), (OWN_TYPE, Arg("N", Count(lo=1, hi=12, rule="kings-castles.draw.count"), optional=True)),
             N_("Take N units (default 1) of a type from the household into the array, before any bag draw"),
             handler=actions.household),
     Command(("draw",), (COUNTER,), N_("The counter drawn from the bag into the array"), details=COUNTER_FORMAT,
