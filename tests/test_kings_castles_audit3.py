@@ -47,7 +47,6 @@ def test_kings_castles_bag_refill_as_soon_as_the_last_counter_is_drawn():
     assert t.state.destroyed == {"enemy-archer": 1}
 
 
-
 def test_kings_castles_bag_refill_in_the_middle_of_a_draw_then_the_draw_goes_on():
     # The bag holds one castle, every other counter lies on the destroyed pile; the bonus (III) is owed
     # from the bag. The castle comes out, the pile goes in, and the two other counters are drawn from it.
@@ -206,3 +205,22 @@ def test_kings_castles_draw_count_household_units_counted_in_japanese():
     t.ok("配置 一族郎党 青 騎士 1個")
     t.ok("配置 課税 青 2個")
     assert t.state.households["blue"]["knight"] == 1 and t.state.tax_left["blue"] == 2
+
+
+
+# --- the last reign: Richard III's turn is played out (4.2 (5) refill), then the final count (8.3) -----
+
+def test_kings_castles_tax_final_after_richard_iiis_whole_turn():
+    t = judge("put unit london green-knight", "put unit york blue-man", "put unit dublin plum-archer",
+              "put unit calais enemy-knight", "put crown 24 green", "put reign 24", "household knight 2")
+    t.ok("tax")  # 8.1: green London 3, doubled; blue York 2; plum Dublin 2; the enemy's Calais pays no one
+    assert t.state.money == {"green": 6, "blue": 2, "turquoise": 0, "plum": 2}
+    t.ok("end")
+    assert not t.state.over and t.state.pending["why"] == "refill" and t.state.pending["left"] == 8
+    for line in ("household man 4", "household knight 2", "household archer 2"):
+        t.ok(line)
+    # 8.3: everyone doubles their towns on top of Richard III's taxation
+    assert t.state.over and t.state.money == {"green": 12, "blue": 6, "turquoise": 0, "plum": 6}
+    score = t.score()
+    assert score["final"] and score["winners"] == ["Aki"] and score["ranking"][0]["score"] == 12
+    t.rejected("tax", "kings-castles.turn.game-over")
