@@ -11,7 +11,7 @@ from referee.games.kings_castles.state import State
 
 
 
-_KEYS = (N_("kings-castles.setup.enemies.not-enemy"),)  # raised through _own
+_KEYS = (N_("kings-castles.setup.enemies.not-enemy"), N_("kings-castles.turn.rouen.colour"))  # raised through _own
 
 
 def _own(kind: str, colour: str, rule: str, key: str, **params) -> str:
@@ -84,13 +84,15 @@ def draw(state: State, out: Outcome, counter: str) -> None:
     state.pending = None
     out.events.append(msg("kings-castles.draw.bag.done", "kings-castles.draw.bag", colour=colour, counter=counter,
                           left=state.draw["left"]))
+    if not state.bag and state.destroyed:  # the last counter is out: the destroyed pile goes back in now (5.7)
+        flow.refill_bag(state, out)
 
 
 def rouen(state: State, out: Outcome, kind: str) -> None:
     """`rouen TYPE`: William I's free unit in Rouen, no attack needed (2 (11))."""
     asked = questions.pending(state)
     colour = asked["colour"]
-    kind = _own(kind, colour, "kings-castles.turn.rouen", "kings-castles.turn.rouen.unit")
+    kind = _own(kind, colour, "kings-castles.turn.rouen", "kings-castles.turn.rouen.colour")
     if kind not in asked["types"]:
         raise RuleViolation("kings-castles.turn.rouen", "kings-castles.turn.rouen.unit", colour=colour, unit=f"{colour}-{kind}")
     state.from_array(colour, f"{colour}-{kind}")

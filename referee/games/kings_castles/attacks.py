@@ -15,7 +15,7 @@ from collections import Counter
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.i18n import N_
 from referee.games.kings_castles.board import ENEMY
-from referee.games.kings_castles.state import State, colour_of, is_unit, split, value
+from referee.games.kings_castles.state import State, colour_of, is_unit, split, spread, value
 
 _WHY_KEYS = (N_("kings-castles.attack.contested-adjacent.why"), N_("kings-castles.attack.invasion.why"),
              N_("kings-castles.attack.enemy-adjacent.why"),
@@ -148,7 +148,7 @@ def surplus(counters: list[str], defence: int) -> bool:
 
 
 def attack(state: State, out: Outcome, region: str, counters: tuple[str, ...] | list[str]) -> None:
-    counters = list(counters)
+    counters = spread(counters)
     found = check(state, region, counters)
     king = state.king
     b = state.board

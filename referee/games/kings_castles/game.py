@@ -17,7 +17,7 @@ from referee.games.kings_castles.board import BOXES, COLOURS, ENEMY, GAME as GAM
 from referee.games.kings_castles.state import State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _, language
-from referee.kinds import Ctx, Kind, Named, OrWord, Term
+from referee.kinds import Ctx, Kind, Named, Number, OrWord, Term
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -34,16 +34,63 @@ def castle_size(token: str) -> int | None:
     return CASTLE_SIZES.get(token.strip().lower())
 
 
+_KANJI_DIGITS = str.maketrans("一二三", "123")
+# the words around a mercenary's or a castle's number, as the rulebook writes them (3本太矢の傭兵1個)
+_COUNT_WORDS = re.compile(r"[123]|本|太矢|ポイント|点|の|個|[()\[\]・\-_]|bolts?|points?", re.IGNORECASE)
+
+
+_TIMES = (re.compile(r"(?P<base>.+?)(?P<n>[2-9])個"), re.compile(r"(?P<base>.+?)[×x*](?P<n>[2-9])", re.IGNORECASE),
+          re.compile(r"(?P<n>[2-9])[×x*](?P<base>.+)", re.IGNORECASE))
+
+
+def _times(token: str) -> tuple[str, int] | None:
+    """A counter typed with how many of it (緑の騎士2個, green-knight×2, 2xgreen-knight): (counter, n)."""
+    text = token.strip().translate(_KANJI_DIGITS).translate(str.maketrans("四五六七八九", "456789"))
+    for pattern in _TIMES:
+        m = pattern.fullmatch(text)
+        if m:
+            return m["base"], int(m["n"])
+    return None
+
+
+def _counted(glossary: Any, text: str) -> str | None:
+    """A mercenary or a castle written with its number among other words: 3本太矢の傭兵, 傭兵(3),
+    3ポイントの城, 3-bolt-mercenary; None if it is not one."""
+    text = text.translate(_KANJI_DIGITS).removesuffix("1個")
+    digits = re.findall(r"[123]", text)
+    if len(digits) != 1:
+        return None
+    word = glossary.lookup(_COUNT_WORDS.sub("", text), "counter")
+    return f"{word.id}-{digits[0]}" if word is not None else None
+
+
 class CounterKind(Kind):
     """A counter: a unit by colour and type (green-knight, enemy-archer, 緑-騎士), a mercenary by its
     bolts (merc-3) or a castle by its size (castle-2)."""
 
     id = "counter"
+    quoted = False  # a counted value ("green-knight green-knight") is logged as the counters it stands for
 
     def parse(self, token: str, ctx: Ctx) -> Any:
+        try:
+            return self._one(token, ctx)
+        except InputError:
+            times = _times(token)
+            if times is None or ctx.arg is None or not ctx.arg.repeat:
+                raise
+            base, n = times
+            try:
+                one = self._one(base, ctx)
+            except InputError:
+                raise InputError(N_("'{token}' is not a counter (green-knight, enemy-archer, merc-3, castle-2)"),
+                                 token=token) from None
+            return " ".join([one] * n)  # 緑の騎士2個: two green knights, as the rulebook's example writes them
+
+    def _one(self, token: str, ctx: Ctx) -> str:
         g = ctx.game.glossary
         text = token.strip()
-        size = castle_size(text) if text.endswith("城") else None
+        size = castle_size(text) if text.endswith("城") else castle_size(re.sub(r"[-_]?castle$", "", text.lower())
+                                                                            if text.lower().endswith("castle") else "")
         if size is not None:  # 大きな城: the castle of that size
             return f"castle-{size}"
         parts = re.split(r"[-:/・の]", text, maxsplit=1)  # 青の騎士 as 青-騎士
@@ -58,6 +105,9 @@ class CounterKind(Kind):
                 return f"{word.id}-{b.strip()}"
             if word is not None and word.id == "castle" and castle_size(b) is not None:  # castle-large
                 return f"castle-{castle_size(b)}"
+        counted = _counted(g, text)
+        if counted is not None:
+            return counted
         raise InputError(N_("'{token}' is not a counter (green-knight, enemy-archer, merc-3, castle-2)"),
                          token=token)
 
@@ -66,7 +116,9 @@ class CounterKind(Kind):
                                                                           for n in (1, 2, 3)]
 
     def words(self, value: Any, game: Any = None) -> str:
-        return render.counter_name(game, str(value)) if game is not None else str(value)
+        if game is None:
+            return str(value)
+        return " ".join(render.counter_name(game, c) for c in str(value).split())
 
 
 def _loose_king(name: str) -> str:
@@ -147,6 +199,16 @@ class SizeOrRegion(Kind):
         return REGION_KIND.words(value, game) if isinstance(value, str) else str(value)
 
 
+class Count(Number):
+    """How many, as a table may write it: 2, or 2個 / 2つ (一族郎党 装甲兵 2個)."""
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        text = token.strip()
+        for suffix in ("個", "つ"):
+            text = text.removesuffix(suffix)
+        return super().parse(text.translate(_KANJI_DIGITS), ctx)
+
+
 REGION_KIND = Term("region", ("region",), N_("'{token}' is not a region of the map ('show' lists them)"),
                    offer=lambda ctx: list(regions()))
 UNIT_KIND = Term("unit-type", ("unit",), N_("'{token}' is not a unit type (knight, man, archer)"),
@@ -192,7 +254,8 @@ COUNTER_FORMAT = N_("""\
 Counters: COLOUR-TYPE for units (green-knight, blue-man, enemy-archer,
 緑-騎士); colours green blue turquoise plum enemy; types knight (3),
 man (man-at-arms, 2), archer (1); merc-N for a mercenary of N bolts;
-castle-N for a castle of N points.""")
+castle-N for a castle of N points. Several of one counter in an attack:
+green-knight*2, 緑の騎士2個.""")
 
 CROWN_FORMAT = N_("""\
 BOX is a box of the succession chart: 1 (William I) to 24 (Richard III),
@@ -216,7 +279,7 @@ COMMANDS = (
     Command(("enemy",), (OWN_TYPE, Arg("REGION", REGION_KIND, optional=True)),
             N_("Set-up: the enemy unit drawn for the region the referee names (or for another empty region)"),
             handler=actions.enemy),
-    Command(("household",), (OWN_TYPE, Arg("N", "int", optional=True, lo=1, hi=12, rule="kings-castles.draw.count")),
+    Command(("household",), (OWN_TYPE, Arg("N", Count(lo=1, hi=12, rule="kings-castles.draw.count"), optional=True)),
             N_("Take N units (default 1) of a type from the household into the array, before any bag draw"),
             handler=actions.household),
     Command(("draw",), (COUNTER,), N_("The counter drawn from the bag into the array"), details=COUNTER_FORMAT,
@@ -251,13 +314,13 @@ COMMANDS = (
             handler=positions.put_array),
     Command(("take", "array"), (COLOUR, COUNTERS), N_("Set up: counters of a faction's array back to the bag"),
             handler=positions.take_array),
-    Command(("put", "household"), (COLOUR, TYPE, Arg("N", "int", lo=0, hi=24, rule="kings-castles.put.components")),
+    Command(("put", "household"), (COLOUR, TYPE, Arg("N", Count(lo=0, hi=24, rule="kings-castles.put.components"))),
             N_("Set up: how many units of a type a faction's household holds"), handler=positions.put_household),
-    Command(("put", "destroyed"), (COUNTER, Arg("N", "int", lo=0, hi=99, rule="kings-castles.put.components")),
+    Command(("put", "destroyed"), (COUNTER, Arg("N", Count(lo=0, hi=99, rule="kings-castles.put.components"))),
             N_("Set up: how many of a counter lie in the destroyed pile"), handler=positions.put_destroyed),
     Command(("put", "money"), (COLOUR, Arg("N", "int", lo=0, hi=9999, rule="kings-castles.tax.money")),
             N_("Set up: a faction's money (secret)"), handler=positions.put_money, private=True),
-    Command(("put", "tax"), (COLOUR, Arg("N", "int", lo=0, hi=3, rule="kings-castles.tax.markers")),
+    Command(("put", "tax"), (COLOUR, Arg("N", Count(lo=0, hi=3, rule="kings-castles.tax.markers"))),
             N_("Set up: a faction's taxation markers still face up"), handler=positions.put_tax),
     Command(("put", "crown"), (BOX, Arg("COLOUR|none", OrWord(COLOUR_KIND, "none", "none"))),
             N_("Set up: a crown marker on a box of the chart (none: take it off)"), handler=positions.put_crown),
@@ -319,6 +382,14 @@ class KingsCastles(GameSpec):
         from referee.games.kings_castles import legal
 
         return legal.lines(state, command, pending)
+
+    def check_new(self, players, options):
+        """Option values may be typed in the glossary's words too (length=短縮版, length=long)."""
+        named = {}
+        for key, value in options.items():
+            term = self.glossary.lookup(value, "word")
+            named[key] = term.id if term is not None and term.id in self.options.get(key, ()) else value
+        return super().check_new(players, named)
 
     def new(self, players, options, facts=None) -> State:
         facts = facts if facts is not None else facts_mod.shipped(self.id)

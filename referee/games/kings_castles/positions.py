@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg
 from referee.games.kings_castles.board import UNITS
-from referee.games.kings_castles.state import State, colour_of, is_unit, split
+from referee.games.kings_castles.state import State, colour_of, is_unit, split, spread
 
 
 
@@ -73,7 +73,7 @@ def take(state: State, out: Outcome, region: str) -> None:
 
 def put_array(state: State, out: Outcome, colour: str, counters: tuple[str, ...]) -> None:
     _colour(state, colour)
-    for counter in counters:
+    for counter in spread(counters):
         _supply(state, counter)
         state.to_array(colour, counter)
     out.events.append(msg("kings-castles.put.components.done-array", None, colour=colour, n=len(state.arrays[colour])))
@@ -81,7 +81,7 @@ def put_array(state: State, out: Outcome, colour: str, counters: tuple[str, ...]
 
 def take_array(state: State, out: Outcome, colour: str, counters: tuple[str, ...]) -> None:
     _colour(state, colour)
-    for counter in counters:
+    for counter in spread(counters):
         if counter not in state.arrays[colour]:
             raise RuleViolation("kings-castles.put.components", "kings-castles.put.components.not-in-array", colour=colour,
                                 counter=counter)

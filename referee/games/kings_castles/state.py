@@ -30,6 +30,12 @@ def value(counter: str) -> int:
     return UNIT_VALUE[b] if b in UNIT_VALUE else int(b)
 
 
+def spread(values: Any) -> list[str]:
+    """The counters of a repeated COUNTER argument, a counted one ("green-knight green-knight", typed
+    緑の騎士2個) spread out."""
+    return [c for value in values for c in str(value).split()]
+
+
 def is_unit(counter: str) -> bool:
     return split(counter)[1] in UNITS
 
