@@ -51,3 +51,36 @@ def test_put_occupied_proposals_swap_and_a_current_law_is_not_proposed():
     assert _ids(t)[2] == "buy-markers" and t.state.proposals[:2] == ["conflicts-3pp", ""]
     assert "counties-3pp" in t.state.laws_gone
     t.rejected("put proposal 2 most-gold", "lancaster.put.occupied")
+
+
+# --- the king's favours as the rulebook prints them (lancaster.favour.effects, ■16) --------------------
+
+def test_favour_effects_the_rulebook_names_with_a_plus_are_understood_in_japanese():
+    """lancaster.favour.effects: ■16 prints the favours as (+コイン2) (+コイン3) (+従者) (+従者2人)
+    (+矢印) (+人物); a judge copies them."""
+    t = Table("new lancaster 太郎 花子 次郎", lang="ja")
+    t.run("""\
+put conflict u1 9 4-2-1
+put conflict u2 9 5-3-1
+put extension 太郎 2
+put extension 花子 2
+put extension 次郎 2
+put phase placement""")
+    t.ok("騎士 2 上1")
+    t.ok("恩恵 +コイン3")
+    t.ok("騎士 2 上1")
+    t.ok("恩恵 +従者")
+    t.ok("騎士 2 上1")
+    t.ok("恩恵 +従者2人")
+    t.ok("騎士 1 上2")
+    t.ok("恩恵 +矢印")
+    t.ok("強化 1 上2")
+    t.ok("騎士 1 上2")
+    t.ok("恩恵 +人物")
+    t.ok("貴族 G")
+    t.ok("騎士 1 上2")
+    t.ok("恩恵 +コイン2")
+    s = t.state
+    assert (s.coins["太郎"], s.servants["花子"], s.servants["次郎"], s.coins["次郎"]) == (2 + 3, 2 + 1, 2 + 2, 2 + 2)
+    assert s.conflict_space("u2", "太郎") == [2] and s.nobles["花子"] == ["G"]
+    assert s.favours == []

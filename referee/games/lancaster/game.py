@@ -173,7 +173,18 @@ COUNTY_KIND = Term("county", ("county",), N_("'{token}' is not a county (A-I, or
                    offer=lambda ctx: list(COUNTIES))
 SLOT_KIND = Term("slot", ("slot",), N_("'{token}' is not a conflict place (u1 u2 upper row, l1 l2 lower row)"),
                  offer=lambda ctx: list(SLOTS))
-FAVOUR_KIND = Term("favour", ("favour",), N_("'{token}' is not a king's favour ({names})"),
+class FavourKind(Term):
+    """A king's favour, also as the rulebook prints it (■16): a leading + and, for one, no count
+    (+コイン2, +従者, +従者2人, +矢印, +人物)."""
+
+    def lookup(self, token: str, ctx: Ctx) -> Any:
+        value = super().lookup(token, ctx)
+        if value is None and token.startswith("+") and len(token) > 1:
+            value = super().lookup(token[1:], ctx) or super().lookup(token[1:] + "1", ctx)
+        return value
+
+
+FAVOUR_KIND = FavourKind("favour", ("favour",), N_("'{token}' is not a king's favour ({names})"),
                    offer=lambda ctx: list(ctx.state.favours) if ctx.state is not None else [],
                    names="coins2 coins3 servant servants2 upgrade noble")
 PHASE_KIND = Term("phase", ("phase",), N_("'{token}' is not a phase ({phases})"), values=tuple(PHASES),
