@@ -84,3 +84,167 @@ put phase placement""")
     assert (s.coins["太郎"], s.servants["花子"], s.servants["次郎"], s.coins["次郎"]) == (2 + 3, 2 + 1, 2 + 2, 2 + 2)
     assert s.conflict_space("u2", "太郎") == [2] and s.nobles["花子"] == ["G"]
     assert s.favours == []
+
+
+# --- a five-player game, two rounds played through and counted by hand (■7-■27) -------------------------
+# Lines starting with ! are refused with the rule named after the mark; the table then plays the next
+# line instead. The hand count is in the test below the script.
+
+FIVE_ROUND_1 = """\
+reveal conflict 6 4-2-1
+reveal conflict 8 5-3-1
+reveal law conflicts-3pp
+reveal law knight2-squire
+reveal law counties-8pp
+extension 2
+extension 3
+extension 4
+extension 5
+extension 6
+fact county.A.minimum 1
+fact county.B.minimum 2
+fact county.C.minimum 2
+fact county.E.minimum 1
+fact county.F.minimum 1
+fact county.G.minimum 3
+fact county.H.minimum 1
+fact county.I.minimum 1
+knight 2 u1
+favour coins3
+knight 2 u1
+favour servants2
+knight 2 u1
+favour coins2
+!lancaster.conflict.space knight 2 u1
+knight 2 B 1
+knight 2 B 2
+knight 1 u2
+favour upgrade
+upgrade 1 u2
+knight 1 I
+knight 1 s5
+knight 2 u2
+favour servant
+knight 1 u2
+favour noble
+noble A
+!lancaster.county.minimum knight 1 G
+knight 1 F
+vote Aki yes 1
+vote Ben yes
+vote Chie no 1
+vote Dai no
+vote Emi no 1
+vote Aki no
+vote Ben yes 1
+vote Chie yes
+vote Dai yes 1
+vote Emi no
+vote Aki yes
+vote Ben yes
+vote Chie yes
+vote Dai yes
+vote Emi yes
+!lancaster.pay.afford choose both
+choose noble
+choose reward
+choose reward
+start Chie
+"""
+
+FIVE_ROUND_2 = """\
+reveal conflict 7 4-2-1
+reveal conflict 5 3-1-0
+reveal law swap-3-for-4
+reveal law no2-upgrade
+reveal law buy-markers
+knight 2 u2
+favour coins3
+knight 1 l2
+favour upgrade
+upgrade 1 l2
+knight 2 l2
+favour servants2
+knight 2 u2
+favour coins2
+!lancaster.county.minimum knight 2 G
+knight 2 u1
+favour servant
+knight 1 s1
+!lancaster.county.minimum knight 1 C
+knight 1 H
+knight 1 A 2
+vote Chie no
+vote Dai no
+vote Emi no
+vote Aki no
+vote Ben no
+vote Aki yes 1
+vote Ben yes 1
+vote Chie no 3
+vote Dai yes 0
+vote Emi no 0
+vote Aki no
+vote Ben no
+vote Chie no
+vote Dai yes 3
+vote Emi yes 3
+pay 2
+pay 0
+pay 1
+pay 0
+pay 3
+!lancaster.pay.afford choose both
+choose noble
+choose reward
+move u1
+castle 1
+castle 6
+upgrade 2 l2
+"""
+
+
+def _play(t: Table, script: str) -> None:
+    for line in script.splitlines():
+        if line.startswith("!"):
+            rule, line = line[1:].split(" ", 1)
+            t.rejected(line, rule)
+        else:
+            t.ok(line)
+
+
+def _board(t: Table) -> dict:
+    s = t.state
+    return {p: (s.pp[p], s.markers[p], sorted(s.court[p])) for p in s.players}
+
+
+def test_conflict_ranking_five_players_two_rounds_counted_by_hand():
+    """lancaster.conflict.ranking, lancaster.vote.count, lancaster.law.order, lancaster.county.surrey:
+    five players (■1: the 2 and 3 out, 4 nobles a county). Round 1: the fourth knight finds u1 full,
+    Emi drives Dai out of Stafford (2+2 > 2+1), Surrey makes Chie start. Laws: the 3 PP law is rejected
+    3-5, the 2-knight law passes 5-2, the 8 PP law 5-0. u1: 2+2+2 = 6 against 6, England, all tied so
+    the lowest space ranks first: Chie 4, Ben 2, Aki 1. u2: 2+2+1 = 5 against 8, France: Dai (lower
+    than Aki at equal 2) 3, Aki 1, Emi 0; the card goes down to l2 with its knights."""
+    t = Table("new lancaster Aki Ben Chie Dai Emi")
+    _play(t, FIVE_ROUND_1)
+    assert t.state.start == t.state.players.index("Chie")
+    assert t.state.laws == ["counties-3pp", "knight2-squire", "counties-8pp"]
+    assert _board(t) == {"Aki": (2, 1, [2]), "Ben": (2, 1, [1, 2]), "Chie": (4, 3, [1, 2]),
+                         "Dai": (3, 3, [1, 1]), "Emi": (0, 3, [2])}
+    assert t.state.conflicts["l2"]["spaces"] == [["Aki", [2]], ["Dai", [2]], ["Emi", [1]]]
+    # Round 2, from Chie. Dai stacks on his l2 space and upgrades it (2+2), Emi stacks (1+2), Dorset
+    # moves Dai's 1 to u1 under Ben. Votes: the 3-for-4 law 0-5 out; "no 2-knight" 5-5 passes (the 3
+    # PP law leaves); buy-markers 8-3 passes (the 2-knight law leaves). Laws: nobody holds 3 counties;
+    # everybody has a 2 out, so nobody upgrades; markers bought in player order from Chie (2, 0, 1,
+    # 0, 3) are kept: the votes are over. Phase IV: Chie pays 3 servants at s1 for a new 1, Emi pays
+    # 2 at s6 and her 2 at l2 becomes a 3 before phase V.
+    # l2 (second battle): Aki 2, Dai 4, Emi 4 = 10 against 8, England: Emi (lower) 5, Dai 3, Aki 1.
+    # u1: Ben 2, Dai 1 against 7, France: Ben 2, Dai 1, down to l1. u2: Chie 2, Aki 2 against 5:
+    # France, the lower Aki 1 and Chie 0 (3-1-0 shifted), down to l2.
+    _play(t, FIVE_ROUND_2)
+    assert t.state.laws == ["counties-8pp", "no2-upgrade", "buy-markers"]
+    assert _board(t) == {"Aki": (4, 1, [2]), "Ben": (4, 5, [1]), "Chie": (4, 3, [1, 1]),
+                         "Dai": (7, 3, [2, 2]), "Emi": (5, 4, [1, 3])}
+    assert t.state.conflicts["l1"]["spaces"] == [["Ben", [2]], ["Dai", [1]]]
+    assert t.state.conflicts["l2"]["spaces"] == [["Chie", [2]], ["Aki", [2]]]
+    assert t.state.nobles["Ben"] == ["A"] and t.state.nobles["Emi"] == ["A", "B"]
