@@ -248,3 +248,175 @@ def test_conflict_ranking_five_players_two_rounds_counted_by_hand():
     assert t.state.conflicts["l1"]["spaces"] == [["Ben", [2]], ["Dai", [1]]]
     assert t.state.conflicts["l2"]["spaces"] == [["Chie", [2]], ["Aki", [2]]]
     assert t.state.nobles["Ben"] == ["A"] and t.state.nobles["Emi"] == ["A", "B"]
+
+
+FIVE_ROUNDS_3_TO_5 = """\
+reveal conflict 9 6-3-1
+reveal conflict 4 3-2-1
+reveal law conflicts-bundle
+reveal law extensions-5pp
+reveal law three-1s-5pp
+knight 1 l2
+favour coins2
+knight 2 l1
+favour coins3
+knight 3 D
+knight 2 l2
+favour servant
+knight 1 l1
+favour servants2
+knight 1 u1
+favour upgrade
+upgrade 1 u1
+knight 2 E
+knight 1 s5
+vote Chie yes
+vote Dai yes
+vote Emi no
+vote Aki yes
+vote Ben no
+vote Chie no 3
+vote Dai no
+vote Emi yes 4
+vote Aki no
+vote Ben yes
+vote Chie no
+vote Dai no 3
+vote Emi no
+vote Aki no 1
+vote Ben yes 5
+pay 1
+pay 0
+pay 1
+pay 0
+pay 0
+choose reward
+upgrade 3 D
+choose reward
+extension 2
+ransom 1 2
+ransom 2
+reveal conflict 10 6-4-2
+reveal conflict 6 4-2-1
+reveal law conflicts-extension
+reveal law nobles-knight
+reveal law squire-gold-3pp
+knight 2 l1
+favour coins3
+knight 2 C
+knight 4 G
+knight 2 u1
+favour coins2
+knight 2 u1
+favour servant
+knight 1 s6
+!lancaster.county.minimum knight 2 G 1
+knight 2 l2
+favour servants2
+knight 1 l2
+favour upgrade
+upgrade 1 l2
+knight 2 u2
+favour noble
+noble E
+knight 1 F
+vote Chie yes
+vote Dai yes
+vote Emi yes
+vote Aki yes
+vote Ben yes
+vote Chie no
+vote Dai no
+vote Emi yes 8
+vote Aki no
+vote Ben no
+vote Chie yes 3
+vote Dai no 3
+vote Emi no
+vote Aki yes 1
+vote Ben no 2
+extension 3
+choose both
+choose reward
+choose reward
+castle 6
+upgrade 2 l1
+ransom 3 2
+reveal conflict 8 5-3-1
+reveal conflict 7 4-2-1
+reveal law all-four "deployed 1234 -> pp 6"
+reveal law unnamed "most markers -> pp 2"
+reveal law buy-pp "pay coins 1 -> pp 5"
+knight 3 D
+knight 2 B
+knight 4 l1
+favour coins3
+knight 2 l2
+favour coins2
+knight 2 A
+!lancaster.county.minimum knight 2 G
+knight 2 E
+knight 1 s5
+knight 1 s6
+knight 1 F
+knight 1 H
+vote Chie no
+vote Dai no
+vote Emi no
+vote Aki no
+vote Ben no
+vote Chie no
+vote Dai no
+vote Emi no
+vote Aki no
+vote Ben no
+vote Chie no
+vote Dai no
+vote Emi no
+vote Aki no
+vote Ben no
+extension 4
+choose noble
+choose reward
+upgrade 2 B
+choose both
+upgrade 3 D
+choose noble
+choose reward
+choose reward
+move l2
+castle 6
+upgrade 1 l2
+ransom 2
+ransom 2
+"""
+
+
+def test_final_winner_five_player_whole_game_counted_by_hand():
+    """lancaster.final.winner, lancaster.final.knights, lancaster.final.extensions, lancaster.final.nobles,
+    lancaster.conflict.prisoners: the five-player game above played to the end (■28).
+    Round 3: l1 second battle lost 6 against 7, Dai (lower, tied 3) 2, Ben 1; Dai ransoms 1+2 for 3,
+    Ben only his 2 (his 1 to the stock). Round 4: Aki, in two conflicts, takes an extension tile by
+    law before phase IV, and it pays that round; Chie's castle-6 upgrade in l1 still loses (5 against
+    9) and she ransoms 3+2 for 5. Round 5: Aki and Ben place nothing (their knights are in France);
+    nobody votes yes; Dorset sends Dai's 1 to l2 and his castle-6 upgrade makes it a 2 before phase V:
+    l2 2+2+2 = 6 against 6, England, all tied, Dai (lowest) 4, Chie 2, Aki 1; l1 8 against 10, France:
+    Emi 4, Ben 2, Aki 0; Emi cannot pay 4 for her 4, which goes to the stock.
+    Play: Aki 12, Ben 11, Chie 13, Dai 15, Emi 18. Knights in the court: Dai 1+1+2+2+3 = 9 (8 PP),
+    Chie 1+2+4 = 7 (4). Extension tiles: Aki 3 (8), Dai 2 (4). Nobles: Emi 3 (3), Dai 2 (1), the others
+    1 (0). Totals: Dai 28, Emi 21, Aki 20, Chie 17, Ben 11."""
+    t = Table("new lancaster Aki Ben Chie Dai Emi")
+    _play(t, FIVE_ROUND_1)
+    _play(t, FIVE_ROUND_2)
+    _play(t, FIVE_ROUNDS_3_TO_5)
+    assert t.state.over
+    result = {r["player"]: (r["score"], r["breakdown"]) for r in t.score()["ranking"]}
+    assert result == {
+        "Dai": (28, {"play": 15, "knights": 8, "extensions": 4, "nobles": 1}),
+        "Emi": (21, {"play": 18, "knights": 0, "extensions": 0, "nobles": 3}),
+        "Aki": (20, {"play": 12, "knights": 0, "extensions": 8, "nobles": 0}),
+        "Chie": (17, {"play": 13, "knights": 4, "extensions": 0, "nobles": 0}),
+        "Ben": (11, {"play": 11, "knights": 0, "extensions": 0, "nobles": 0}),
+    }
+    assert t.score()["winners"] == ["Dai"]
+    assert sorted(t.state.court["Emi"]) == [2] and 4 in t.state.stock["Emi"]
