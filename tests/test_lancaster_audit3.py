@@ -420,3 +420,128 @@ def test_final_winner_five_player_whole_game_counted_by_hand():
     }
     assert t.score()["winners"] == ["Dai"]
     assert sorted(t.state.court["Emi"]) == [2] and 4 in t.state.stock["Emi"]
+
+
+# --- the laws apply one after another: a law sees what the law before it changed (■20) -----------------
+
+def test_law_order_a_most_law_counts_after_the_pay_law_before_it():
+    """lancaster.law.order, lancaster.law.pay, lancaster.law.most: the laws apply left to right, each on the
+    table as the one before left it. Law 2 sells 3 PP for a servant and a coin; law 3 gives a knight to
+    the most servants. Aki (4 servants) pays twice and drops to 2, so Ben's 3 are the most: Ben alone
+    takes the knight. Had law 3 counted before law 2 was paid, Aki would have taken it."""
+    t = Table("new lancaster Aki Ben Chie")
+    t.run("""\
+put round 2
+put extension Aki 2
+put extension Ben 2
+put extension Chie 2
+put law 1 counties-3pp
+put law 2 squire-gold-3pp
+put law 3 most-squires
+put servants Aki 4
+put servants Ben 3
+put servants Chie 1
+put coins Aki 5
+put phase laws""")
+    t.ok("pay 2")      # Aki: 4 -> 2 servants, +6 PP
+    t.ok("pay 0")      # Ben keeps his 3
+    t.ok("pay 0")      # Chie
+    s = t.state
+    assert (s.pp["Aki"], s.servants["Aki"], s.servants["Ben"]) == (6, 2, 3)
+    assert sorted(s.court["Ben"]) == [1, 1, 2] and sorted(s.court["Aki"]) == [1, 2]
+
+
+# --- the rewards in order: counties, castle, then the conflicts (■21) ------------------------------------
+
+def test_conflict_england_wins_after_a_stafford_and_a_castle_upgrade_of_the_conflict_knights():
+    """lancaster.conflict.england-wins, lancaster.county.stafford, lancaster.castle.reward: phase III and IV
+    come before phase V, so upgrades taken there count in the battle. u1: Aki's 2 against France 3;
+    his castle-6 knight (2 servants) makes it a 3: 3 against 3, England, Aki +4. u2: Ben 2 + Chie 1
+    against 6; Ben's Stafford reward makes his 2 a 3: 4 against 6, still France, Ben 3 and Chie 1
+    (5-3-1 shifted), and the card goes down with its knights."""
+    t = Table("new lancaster Aki Ben Chie")
+    t.run("""\
+put round 2
+put extension Aki 2
+put extension Ben 2
+put extension Chie 2
+put conflict u1 3 4-2-1
+put conflict u2 6 5-3-1
+fact county.B.minimum 1
+put knight Aki 2 u1
+put knight Aki 1 s6
+put knight Ben 1 B
+put knight Ben 2 u2
+put knight Chie 1 u2
+put law 1 extensions-5pp
+put law 2 nobles-knight
+put law 3 counties-8pp
+put phase counties
+choose reward
+upgrade 2 u2
+castle 6
+upgrade 2 u1""")
+    s = t.state
+    assert (s.pp["Aki"], s.pp["Ben"], s.pp["Chie"]) == (4, 3, 1)
+    assert "u1" not in s.conflicts and 3 in s.court["Aki"]
+    assert s.conflicts["l2"]["spaces"] == [["Ben", [3]], ["Chie", [1]]]
+
+
+# --- the last round: conflicts, prisoners and the final count (■26, ■28) ----------------------------------
+
+def test_final_knights_round_5_ransomed_knights_count_knights_left_in_france_do_not():
+    """lancaster.final.knights, lancaster.final.france, lancaster.conflict.prisoners,
+    lancaster.final.extensions: round 5, phase V. l1 (second battle, France 6, 5-3-1): Aki 1, Chie 2+1,
+    4 against 6: France, Chie 3, Aki 1; Aki ransoms his 1 (1 coin), Chie her 2 (2 coins), her 1 goes to
+    the stock. u1 (France 8, 4-2-1): Aki 3, Ben 2, 5 against 8: France, Aki 2, Ben 1; these knights stay
+    in France and are not on the castle board at the end.
+    Knights: Chie 1+2+3+4 + 2 = 12 (8 PP), Aki 2+4 + 1 = 7 (4 PP), Ben 1+4 = 5 (his 2 is in France).
+    Extension tiles: Aki and Ben 2 each, Aki has more coins after his ransom (4 against 3): Aki 8, Ben 4.
+    Nobles: Aki 4 (6 PP), Chie 1 (0). Aki 10+1+2+4+8+6 = 31, Ben 12+1+4 = 17, Chie 5+3+8 = 16."""
+    t = Table("new lancaster Aki Ben Chie")
+    t.run("""\
+put round 5
+put extension Aki 2
+put extension Aki 3
+put extension Ben 4
+put extension Ben 5
+put extension Chie 2
+put conflict u1 8 4-2-1
+put conflict l1 6 5-3-1
+put deck 0
+take knight Aki 1 court
+put knight Aki 4 court
+put knight Aki 3 u1
+put knight Aki 1 l1
+put knight Ben 2 u1
+take knight Ben 2 court
+put knight Ben 4 court
+put knight Chie 2 l1
+put knight Chie 1 l1
+put knight Chie 3 court
+put knight Chie 4 court
+put coins Aki 5
+put coins Ben 3
+put coins Chie 2
+put servants Aki 1
+put servants Ben 2
+put servants Chie 0
+put noble Aki A
+put noble Aki B
+put noble Aki C
+put noble Aki D
+put noble Chie E
+put pp Aki 10
+put pp Ben 12
+put pp Chie 5
+put phase conflicts
+ransom 1
+ransom 2""")
+    assert t.state.over
+    rows = {r["player"]: (r["score"], r["breakdown"], r["tiebreaks"]["strength"]) for r in t.score()["ranking"]}
+    assert rows == {
+        "Aki": (31, {"play": 13, "knights": 4, "extensions": 8, "nobles": 6}, 7),
+        "Ben": (17, {"play": 13, "knights": 0, "extensions": 4, "nobles": 0}, 5),
+        "Chie": (16, {"play": 8, "knights": 8, "extensions": 0, "nobles": 0}, 12),
+    }
+    assert t.state.conflicts["l1"]["spaces"] == [["Aki", [3]], ["Ben", [2]]]
