@@ -274,7 +274,7 @@ COMMANDS = (
                "(see 'referee board lancaster')")),
     Command(("put", "knight"), (PLAYER, STRENGTH, WHERE,
                                 Arg("SERVANTS", "int", optional=True, lo=0, rule="lancaster.put.components")),
-            N_("Set up: a player's knight (from the stock or court) at a place, or into the court"),
+            N_("Set up: a player's knight at a place, or into the court; taken from the stock if one of that strength is there, else from the court"),
             handler=SETUP["put knight"]),
     Command(("take", "knight"), (PLAYER, STRENGTH, WHERE), N_("Set up: a player's knight back to the stock"),
             handler=SETUP["take knight"]),
