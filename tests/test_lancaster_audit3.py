@@ -545,3 +545,35 @@ ransom 2""")
         "Chie": (16, {"play": 8, "knights": 8, "extensions": 0, "nobles": 0}, 12),
     }
     assert t.state.conflicts["l1"]["spaces"] == [["Aki", [3]], ["Ben", [2]]]
+
+
+def test_conflict_prisoners_ransom_all_frees_every_knight_or_is_refused_beyond_the_coins():
+    """lancaster.conflict.prisoners: 'ransom all' (身代金 全部) buys back every knight of the player there at
+    1 coin per strength (■26); more than the player's coins is refused and changes nothing."""
+    t = Table("new lancaster 太郎 花子 次郎", lang="ja")
+    t.run("""\
+配置 ラウンド 3
+配置 紛争 下1 7 4-2-1
+配置 騎士 太郎 2 下1
+配置 騎士 太郎 1 下1
+配置 騎士 花子 3 下1
+配置 コイン 太郎 5
+配置 コイン 花子 4
+配置 コイン 次郎 0
+配置 フェイズ 紛争の解決""")
+    # 2+1 and 3: 6 against 7, France wins the second battle: 花子 (3) 2, 太郎 (3, higher space) 1.
+    t.ok("身代金 全部")
+    assert t.state.coins["太郎"] == 2 and sorted(t.state.court["太郎"]).count(2) == 2
+    t.ok("身代金 なし")
+    assert 3 in t.state.stock["花子"] and t.state.coins["花子"] == 4
+    t2 = Table("new lancaster Aki Ben Chie")
+    t2.run("""\
+put round 3
+put conflict l1 7 4-2-1
+put knight Aki 2 l1
+put knight Aki 1 l1
+put coins Aki 2
+put phase conflicts""")
+    t2.rejected("ransom all", "lancaster.pay.afford")
+    t2.ok("ransom 2")
+    assert t2.state.coins["Aki"] == 0 and 1 in t2.state.stock["Aki"]

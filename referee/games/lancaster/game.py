@@ -113,25 +113,27 @@ class WordKind(Kind):
 
 
 class StrengthOrNone(Kind):
-    """A knight's strength, 1-4, or none."""
+    """A knight's strength, 1-4, or none; with `all`, also the word all (every knight asked about)."""
 
-    def __init__(self, id: str) -> None:
-        self.id = id
+    def __init__(self, id: str, all: bool = False) -> None:
+        self.id, self.all = id, all
 
     def parse(self, token: str, ctx: Ctx) -> Any:
         word = _word(token, ctx)
-        if word is not None and word.id == "none":
-            return "none"
+        if word is not None and (word.id == "none" or (self.all and word.id == "all")):
+            return word.id
         try:
             value = int(token)
         except ValueError:
+            if self.all:
+                raise InputError(N_("'{token}' is not a knight's strength (1-4), all or none"), token=token) from None
             raise InputError(N_("'{token}' is not a knight's strength (1-4) or none"), token=token) from None
         if not 1 <= value <= 4:
             raise RuleViolation("lancaster.setup.knights", "lancaster.setup.knights.strength", value=value)
         return value
 
     def candidates(self, ctx: Ctx) -> list[str]:
-        return ["1", "2", "3", "4", "none"]
+        return ["1", "2", "3", "4", *(["all"] if self.all else []), "none"]
 
 
 class PointsKind(Kind):
@@ -261,7 +263,7 @@ COMMANDS = (
             handler=rewards.new_start),
     Command(("castle",), (Arg("SPACE...|all|none", SpaceKind("castle-choice", ("all", "none")), repeat=True),),
             N_("Phase IV: which of the castle rewards that cost something to take"), handler=rewards.take_castle),
-    Command(("ransom",), (Arg("STRENGTH...|none", StrengthOrNone("ransom"), repeat=True),),
+    Command(("ransom",), (Arg("STRENGTH...|all|none", StrengthOrNone("ransom", all=True), repeat=True),),
             N_("Prisoners: the knights the player ransoms, one coin per point of strength"), handler=conflicts.ransom),
     Command(("reveal", "conflict"), (FRENCH, Arg("1ST-2ND-3RD", PointsKind(), optional=True)),
             N_("The conflict card revealed: French strength and the points, as printed"), handler=conflicts.reveal),
