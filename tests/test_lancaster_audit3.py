@@ -577,3 +577,22 @@ put phase conflicts""")
     t2.rejected("ransom all", "lancaster.pay.afford")
     t2.ok("ransom 2")
     assert t2.state.coins["Aki"] == 0 and 1 in t2.state.stock["Aki"]
+
+
+def test_county_surrey_start_none_keeps_the_start_player():
+    """lancaster.county.surrey: the Surrey knight may leave the start player as it is (■24 今のまま変えなくても
+    よい): 'start none' (スタート なし) keeps it, as naming the current start player does."""
+    t = Table("new lancaster Aki Ben Chie")
+    t.run("""\
+put round 2
+put start Ben
+put extension Aki 2
+put extension Ben 2
+put extension Chie 2
+fact county.I.minimum 1
+put knight Chie 1 I
+put phase counties
+choose reward""")
+    t.ok("start none")
+    assert t.state.players[t.state.start] == "Ben"
+    assert (t.state.coins["Chie"], t.state.servants["Chie"]) == (2 + 2 + 2, 2 + 2)

@@ -17,7 +17,7 @@ from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import COUNTIES, LAW_SPACES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.kinds import Ctx, Kind, Named, Term
+from referee.kinds import CORE, Ctx, Kind, Named, Term, or_none
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -259,7 +259,8 @@ COMMANDS = (
             handler=rewards.choose),
     Command(("move",), (Arg("CONFLICT", SLOT_KIND),), N_("Dorset: move the knight to that conflict"),
             handler=rewards.move),
-    Command(("start",), (PLAYER,), N_("Surrey: the new start player (yourself, another, or unchanged)"),
+    Command(("start",), (Arg("PLAYER|none", or_none(CORE["player"])),),
+            N_("Surrey: the new start player (yourself, another, or unchanged)"),
             handler=rewards.new_start),
     Command(("castle",), (Arg("SPACE...|all|none", SpaceKind("castle-choice", ("all", "none")), repeat=True),),
             N_("Phase IV: which of the castle rewards that cost something to take"), handler=rewards.take_castle),
