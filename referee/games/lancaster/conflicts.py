@@ -176,7 +176,9 @@ def ransom(state: State, out: Outcome, choices: tuple) -> None:
     rate = facts.need(state, out, "conflict.ransom", "lancaster.conflict.prisoners")
     held = list(state.conflict_space(slot, player))
     chosen: list[int] = []
-    if "none" not in choices:
+    if "all" in choices:
+        chosen = list(held)
+    elif "none" not in choices:
         pool = list(held)
         for k in choices:
             if k not in pool:

@@ -17,7 +17,7 @@ from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import COUNTIES, LAW_SPACES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.kinds import Ctx, Kind, Named, Term
+from referee.kinds import CORE, Ctx, Kind, Named, Term, or_none
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -113,25 +113,27 @@ class WordKind(Kind):
 
 
 class StrengthOrNone(Kind):
-    """A knight's strength, 1-4, or none."""
+    """A knight's strength, 1-4, or none; with `all`, also the word all (every knight asked about)."""
 
-    def __init__(self, id: str) -> None:
-        self.id = id
+    def __init__(self, id: str, all: bool = False) -> None:
+        self.id, self.all = id, all
 
     def parse(self, token: str, ctx: Ctx) -> Any:
         word = _word(token, ctx)
-        if word is not None and word.id == "none":
-            return "none"
+        if word is not None and (word.id == "none" or (self.all and word.id == "all")):
+            return word.id
         try:
             value = int(token)
         except ValueError:
+            if self.all:
+                raise InputError(N_("'{token}' is not a knight's strength (1-4), all or none"), token=token) from None
             raise InputError(N_("'{token}' is not a knight's strength (1-4) or none"), token=token) from None
         if not 1 <= value <= 4:
             raise RuleViolation("lancaster.setup.knights", "lancaster.setup.knights.strength", value=value)
         return value
 
     def candidates(self, ctx: Ctx) -> list[str]:
-        return ["1", "2", "3", "4", "none"]
+        return ["1", "2", "3", "4", *(["all"] if self.all else []), "none"]
 
 
 class PointsKind(Kind):
@@ -173,7 +175,18 @@ COUNTY_KIND = Term("county", ("county",), N_("'{token}' is not a county (A-I, or
                    offer=lambda ctx: list(COUNTIES))
 SLOT_KIND = Term("slot", ("slot",), N_("'{token}' is not a conflict place (u1 u2 upper row, l1 l2 lower row)"),
                  offer=lambda ctx: list(SLOTS))
-FAVOUR_KIND = Term("favour", ("favour",), N_("'{token}' is not a king's favour ({names})"),
+class FavourKind(Term):
+    """A king's favour, also as the rulebook prints it (■16): a leading + and, for one, no count
+    (+コイン2, +従者, +従者2人, +矢印, +人物)."""
+
+    def lookup(self, token: str, ctx: Ctx) -> Any:
+        value = super().lookup(token, ctx)
+        if value is None and token.startswith("+") and len(token) > 1:
+            value = super().lookup(token[1:], ctx) or super().lookup(token[1:] + "1", ctx)
+        return value
+
+
+FAVOUR_KIND = FavourKind("favour", ("favour",), N_("'{token}' is not a king's favour ({names})"),
                    offer=lambda ctx: list(ctx.state.favours) if ctx.state is not None else [],
                    names="coins2 coins3 servant servants2 upgrade noble")
 PHASE_KIND = Term("phase", ("phase",), N_("'{token}' is not a phase ({phases})"), values=tuple(PHASES),
@@ -246,11 +259,12 @@ COMMANDS = (
             handler=rewards.choose),
     Command(("move",), (Arg("CONFLICT", SLOT_KIND),), N_("Dorset: move the knight to that conflict"),
             handler=rewards.move),
-    Command(("start",), (PLAYER,), N_("Surrey: the new start player (yourself, another, or unchanged)"),
+    Command(("start",), (Arg("PLAYER|none", or_none(CORE["player"])),),
+            N_("Surrey: the new start player (yourself, another, or unchanged)"),
             handler=rewards.new_start),
     Command(("castle",), (Arg("SPACE...|all|none", SpaceKind("castle-choice", ("all", "none")), repeat=True),),
             N_("Phase IV: which of the castle rewards that cost something to take"), handler=rewards.take_castle),
-    Command(("ransom",), (Arg("STRENGTH...|none", StrengthOrNone("ransom"), repeat=True),),
+    Command(("ransom",), (Arg("STRENGTH...|all|none", StrengthOrNone("ransom", all=True), repeat=True),),
             N_("Prisoners: the knights the player ransoms, one coin per point of strength"), handler=conflicts.ransom),
     Command(("reveal", "conflict"), (FRENCH, Arg("1ST-2ND-3RD", PointsKind(), optional=True)),
             N_("The conflict card revealed: French strength and the points, as printed"), handler=conflicts.reveal),
@@ -263,7 +277,7 @@ COMMANDS = (
                "(see 'referee board lancaster')")),
     Command(("put", "knight"), (PLAYER, STRENGTH, WHERE,
                                 Arg("SERVANTS", "int", optional=True, lo=0, rule="lancaster.put.components")),
-            N_("Set up: a player's knight (from the stock or court) at a place, or into the court"),
+            N_("Set up: a player's knight at a place, or into the court; taken from the stock if one of that strength is there, else from the court"),
             handler=SETUP["put knight"]),
     Command(("take", "knight"), (PLAYER, STRENGTH, WHERE), N_("Set up: a player's knight back to the stock"),
             handler=SETUP["take knight"]),

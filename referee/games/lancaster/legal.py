@@ -114,6 +114,8 @@ def _ransom(state: State, p: Pending) -> Iterator[str]:
     yield "ransom none"
     knights = sorted(state.conflict_space(p["slot"], p["player"]) or [])
     rate = facts.peek(state, "conflict.ransom") or 0  # unknown: asked when paid
+    if knights and sum(knights) * rate <= state.coins[p["player"]]:
+        yield "ransom all"
     seen = set()
     for n in range(1, len(knights) + 1):
         for chosen in combinations(knights, n):
@@ -159,7 +161,7 @@ GENERATORS = {
     "pay": lambda state, p: (f"pay {n}" for n in range(p["max"] + 1)),
     "choose": _choose,
     "move": lambda state, p: (f"move {s}" for s in p["slots"]),
-    "start": lambda state, p: (f"start {who}" for who in state.players),
+    "start": lambda state, p: iter(["start none", *(f"start {who}" for who in state.players)]),
     "castle": _castle,
     "ransom": _ransom,
     "reveal conflict": _conflict,

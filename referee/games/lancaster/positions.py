@@ -173,21 +173,25 @@ def put_deck(state: State, out: Outcome, value: int) -> None:
     out.events.append(msg("lancaster.put.done.deck", None, count=value))
 
 
-def _law_free(state: State, law: str) -> None:
-    if law in state.laws or law in state.proposals:
-        raise RuleViolation("lancaster.put.occupied", "lancaster.put.occupied.law", law=law)
-
-
 def put_law(state: State, out: Outcome, slot: int, law: str) -> None:
-    _law_free(state, law)
-    if law in state.laws_gone:
-        state.laws_gone.remove(law)
-    state.laws_gone.append(state.laws[slot - 1])
+    """The law in that place. A law already in another place of the top row changes places with the
+    one there; a proposal moves up from the bottom row (its place is left empty)."""
+    old = state.laws[slot - 1]
+    if law in state.laws:
+        state.laws[state.laws.index(law)] = old
+    else:
+        if law in state.proposals:
+            state.proposals[state.proposals.index(law)] = ""
+        if law in state.laws_gone:
+            state.laws_gone.remove(law)
+        state.laws_gone.append(old)
     state.laws[slot - 1] = law
     out.events.append(msg("lancaster.put.done.law", None, slot=slot, law=law))
 
 
 def put_proposal(state: State, out: Outcome, slot: int, law: str) -> None:
+    """The proposal in that place (none: empty, the card back in the deck). A proposal already in
+    another place changes places with the one there; a current law cannot be proposed as well."""
     old = state.proposals[slot - 1]
     if law == "none":
         state.proposals[slot - 1] = ""
@@ -195,13 +199,17 @@ def put_proposal(state: State, out: Outcome, slot: int, law: str) -> None:
             state.law_deck += 1
         out.events.append(msg("lancaster.put.done.proposal-none", None, slot=slot))
         return
-    _law_free(state, law)
-    if law in state.laws_gone:
-        state.laws_gone.remove(law)
-    if not old:
-        if state.law_deck <= 0:
-            raise RuleViolation("lancaster.put.components", "lancaster.put.components.laws")
-        state.law_deck -= 1
+    if law in state.laws:
+        raise RuleViolation("lancaster.put.occupied", "lancaster.put.occupied.law", law=law)
+    if law in state.proposals:
+        state.proposals[state.proposals.index(law)] = old
+    else:
+        if law in state.laws_gone:
+            state.laws_gone.remove(law)
+        if not old:
+            if state.law_deck <= 0:
+                raise RuleViolation("lancaster.put.components", "lancaster.put.components.laws")
+            state.law_deck -= 1
     state.proposals[slot - 1] = law
     out.events.append(msg("lancaster.put.done.proposal", None, slot=slot, law=law))
 

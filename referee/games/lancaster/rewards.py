@@ -82,6 +82,8 @@ def move(state: State, out: Outcome, slot: str) -> None:
 
 def new_start(state: State, out: Outcome, player: str) -> None:
     chooser = pending(state).player
+    if player == "none":  # unchanged (■24)
+        player = state.players[state.start]
     state.start = state.players.index(player)
     state.queue.pop(0)
     state.pending = None
