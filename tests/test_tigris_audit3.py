@@ -1,0 +1,162 @@
+"""Tigris & Euphrates: a third independent audit against the rulebook (seed 001, the BGA game help).
+
+The first two audits pinned every ruling on its own; these tests chain several rulings in one action or
+one turn (a war, then a monument, then treasures, then the monument points of the turn), play the last
+turn of a game to the final count, and use the rulebook's own Japanese words for the pieces. Each outcome
+was worked out by hand from the rulebook before the test was run.
+
+The positions are read on the standard board drawn at the top of tests/test_tigris_rulings.py.
+"""
+
+from __future__ import annotations
+
+from test_tigris_rulings import leaders, pts, table
+
+
+# --- one tile: war, then monument, then treasures, then the monument points of the turn --------------
+
+WAR_MONUMENT_TREASURE = """
+    take K1
+    take N5
+    put tile red F6
+    put treasure F6
+    put leader Aki black F5
+    put leader Aki green E6
+    put tile black G5
+    put tile black G6
+    put tile black H6
+    put tile red I5
+    put treasure I5
+    put leader Ben black J5
+    put tile black J6
+"""
+
+
+def test_tigris_turn_events_war_then_monument_then_treasures_then_monument_points():
+    # West: Aki's king F5 and trader E6 beside the temple F6 (treasure); settlements G5 G6 H6.
+    # East: Ben's king J5 beside the temple I5 (treasure); settlement J6.
+    # Aki's settlement on H5 touches G5 and H6 (west) and I5 (east): it unites two kingdoms, so it
+    # scores nothing, and the kings fight (イベント:紛争の解決, B:外部紛争).
+    t = table(setup=WAR_MONUMENT_TREASURE)
+    t.ok("tile black H5")
+    p = t.state.pending
+    # Aki is active and in the war: he attacks. Support: G5 G6 H6 against J6; H5 never counts.
+    assert (p["kind"], p["colour"], p["attacker"], p["defender"]) == ("war", "black", "Aki", "Ben")
+    assert (p["attacker_strength"], p["defender_strength"]) == (3, 1)
+    t.ok("commit 0")
+    t.ok("commit 0")
+    # Aki wins 3-1: Ben's king goes home and his settlement J6 leaves the game; Aki scores 1 + 1 black.
+    assert "J5" not in t.state.leaders and "J6" not in t.state.tiles
+    pts(t, "Aki", black=2)
+    pts(t, "Ben")
+    # The war is over, so the block G5 H5 G6 H6 of settlements is whole: the monument comes next
+    # (イベント:モニュメントの建設), before the treasures.
+    p = t.state.pending
+    assert (p["kind"], p["player"]) == ("monument", "Aki")
+    assert sorted(p["monuments"]) == ["black-blue", "black-green", "black-red"]
+    t.ok("monument black-green G5")
+    assert {"G5", "H5", "G6", "H6"} <= t.state.flipped
+    # Then the treasures (各アクションの終了時): the united kingdom holds F6 and I5 and Aki's trader;
+    # neither is a corner treasure, so Aki chooses the one he takes.
+    p = t.state.pending
+    assert (p["kind"], p["player"], p["count"], sorted(p["choices"])) == ("treasure", "Aki", 1, ["F6", "I5"])
+    t.ok("treasure I5")
+    assert t.state.treasures_won["Aki"] == 1 and "F6" in t.state.treasures
+    assert (t.state.player, t.state.actions_left) == ("Aki", 1)
+    # Aki ends the turn: his king and trader stand in the kingdom of the black-green monument, one
+    # point of each colour (手番の終了).
+    t.ok("end")
+    pts(t, "Aki", black=3, green=1)
+    assert t.state.player == "Ben"
+
+
+# --- the last turn: treasures fall to two, monument points, then the final count ---------------------
+
+def test_tigris_end_treasures_the_last_turn_keeps_its_second_action_and_monument_points_then_the_count():
+    # Three treasures are left: B2, F3 and G4. G3 links the temples F3 and G4; settlements I4 J4 I5 J5
+    # carry the black-green monument, which touches H4. Aki's trader goes to H4 (beside the temple G4).
+    t = table(setup="""
+        take K1
+        take P2
+        take N5
+        take I7
+        take B8
+        take O9
+        take F10
+        take K11
+        put tile red G3
+        put tile red G4
+        put treasure G4
+        put tile black I4
+        put tile black J4
+        put tile black I5
+        put tile black J5
+        put monument black-green I4
+        put points Aki red 3
+        put points Aki blue 2
+        put points Aki green 1
+        put points Aki black 2
+        put points Ben red 2
+        put points Ben blue 2
+        put points Ben green 5
+        put points Ben black 5
+    """)
+    t.ok("leader green H4")
+    # The kingdom F3 G3 G4 H4 (+ the monument) holds two treasures, neither framed: Aki takes one.
+    p = t.state.pending
+    assert (p["kind"], p["count"], sorted(p["choices"])) == ("treasure", 1, ["F3", "G4"])
+    t.ok("treasure F3")
+    # Two treasures are left on the board, but the game ends only at the end of the turn
+    # (ゲーム終了と得点計算): Aki still has his second action.
+    assert sorted(t.state.treasures) == ["B2", "G4"]
+    assert not t.state.over and t.state.actions_left == 1
+    t.ok("leader black H3")  # beside the temple G3, in the same kingdom
+    # End of the turn: monument points first (the trader green, the king black), then the end.
+    pts(t, "Aki", red=3, blue=2, green=2, black=3)
+    assert t.state.over
+    # Final count: Aki 3 2 2 3 and one treasure, given to a weakest colour: 2 3 3 3 -> 2.
+    # Ben 2 2 5 5 -> 2. Tied on the weakest colour, the second weakest decides: 3 against 2.
+    score = t.score()
+    assert score["final"] is True and score["winners"] == ["Aki"]
+    assert [(r["player"], r["score"], r["colours"]) for r in score["ranking"]] == [
+        ("Aki", 2, [2, 3, 3, 3]), ("Ben", 2, [2, 2, 5, 5])]
+    t.rejected("tile black K6", "tigris.turn.game-over")
+
+
+# --- the same table in the rulebook's Japanese words -----------------------------------------------
+
+def test_tigris_the_rulebook_words_for_pieces_and_actions_in_japanese():
+    # The rulebook names the leaders as pieces (国王駒, 商人駒: "その王国に商人駒を配置しているプレイヤー"),
+    # the tiles as 王国タイル, the catastrophe as 大災害タイル, the support as 支援タイル and the
+    # treasures as 財宝駒. Same position as above; Aki and Ben play it in those words.
+    t = table("Aki Ben", WAR_MONUMENT_TREASURE, lang="ja")
+    t.ok("王国タイル 集落 H5")
+    t.ok("支援タイル 0")
+    t.ok("支援タイル 0")
+    t.ok("モニュメント 黒・緑 G5")
+    t.ok("財宝駒 I5")
+    t.ok("手番終了")
+    pts(t, "Aki", black=3, green=1)
+    # Ben's king goes back in beside the temple I5, now part of Aki's kingdom, where Aki's king
+    # already stands: a revolt (A:内部紛争). One temple each; Ben attacks with one more temple and wins.
+    t.ok("リーダー駒 国王駒 J5")
+    p = t.state.pending
+    assert (p["kind"], p["attacker"], p["attacker_strength"], p["defender_strength"]) == ("revolt", "Ben", 1, 1)
+    t.ok("支援タイル 1")
+    t.ok("支援タイル 0")
+    assert "F5" not in t.state.leaders
+    pts(t, "Ben", red=1)
+    # Then a catastrophe on I5 (no treasure left there): the temple leaves the game and Ben's king, left
+    # without a temple, goes home (C:大災害タイルを1枚置く).
+    t.ok("大災害タイル I5")
+    assert "I5" not in t.state.tiles and "I5" in t.state.catastrophes
+    assert leaders(t) == {"E6": ("Aki", "green")}
+    assert t.state.catastrophes_left["Ben"] == 1
+    assert (t.state.player, t.state.hands["Ben"]) == ("Aki", 6)
+    # A catastrophe may not go on the temple F6, which carries a treasure.
+    t.rejected("大災害タイル F6", "tigris.catastrophe.target")
+    # The priest and the farmer by the rulebook's piece names, both beside the temple F6.
+    t.ok("リーダー 神官駒 F5")
+    t.ok("リーダー 農民駒 F7")
+    assert leaders(t) == {"E6": ("Aki", "green"), "F5": ("Aki", "red"), "F7": ("Aki", "blue")}
+    assert t.state.player == "Ben"
