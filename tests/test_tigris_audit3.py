@@ -160,3 +160,54 @@ def test_tigris_the_rulebook_words_for_pieces_and_actions_in_japanese():
     t.ok("リーダー 農民駒 F7")
     assert leaders(t) == {"E6": ("Aki", "green"), "F5": ("Aki", "red"), "F7": ("Aki", "blue")}
     assert t.state.player == "Ben"
+
+
+# --- a whole short game on the advanced map, typed in Japanese, scored by hand ------------------------
+
+GAME_ADVANCED_JA = """
+    リーダー 商人 F4
+    タイル 市場 H4
+    リーダー 国王 K4
+    タイル 集落 J4
+    タイル 神殿 I4
+    財宝 L4
+    リーダー 国王 G5
+    支援 2
+    支援 1
+    大災害 H4
+    リーダー 神官 K4
+    タイル 神殿 G3
+    タイル 神殿 F3
+    put bag 0
+    タイル 神殿 K3
+"""
+
+
+def test_tigris_a_game_on_the_advanced_map_in_japanese_scored_by_hand():
+    # Advanced map: temples with treasures on G4 and L4 (both inside the rivers), no river on rows 3-5
+    # between F and L. 太郎's trader F4 and 花子's king K4 start two kingdoms; 太郎's market H4 scores
+    # green for his trader, 花子's settlement J4 black for her king. 太郎's temple I4 unites them
+    # without a war (a trader and a king): no point. The kingdom holds G4 and L4 and 太郎's trader: he
+    # takes one of them (both inside the rivers: free choice). His king then goes to G5 beside G4,
+    # where 花子's king stands: a revolt, one temple each (G4 / L4), 2+1 against 1+1: 太郎 wins a red
+    # point. 花子's catastrophe on the market H4 cuts the kingdom; her priest takes K4 beside L4.
+    # 太郎's temples G3 and F3 score red through his king (no priest there). With the bag empty,
+    # 花子's temple K3 scores for her priest, and her hand cannot be refilled: the game ends.
+    t = table("太郎 花子", GAME_ADVANCED_JA, board="advanced", lang="ja")
+    assert t.state.treasures_won == {"太郎": 1, "花子": 0} and "G4" in t.state.treasures
+    assert "H4" in t.state.catastrophes and "H4" not in t.state.tiles
+    assert leaders(t) == {"F4": ("太郎", "green"), "G5": ("太郎", "black"), "K4": ("花子", "red")}
+    assert t.state.player == "花子" and t.state.actions_left == 1
+    pts(t, "太郎", red=3, green=1)
+    pts(t, "花子", red=1, black=1)
+    t.ok("手番終了")
+    assert t.state.over and t.state.end_reason == "tigris.end.bag"
+    assert t.state.hands == {"太郎": 6, "花子": 5}
+    # The last line says that 花子's hand could not be refilled, and not that the hands were refilled.
+    text = t.replies[-1].text
+    assert "花子" in text and "補充しました" not in text
+    # 太郎: red 3, blue 0, green 1, black 0 and one treasure (to a weakest colour) -> 0 1 1 3.
+    # 花子: red 1, blue 0, green 0, black 1 -> 0 0 1 1. Both score 0; the second colour decides.
+    score = t.score()
+    assert [(r["player"], r["colours"]) for r in score["ranking"]] == [("太郎", [0, 1, 1, 3]), ("花子", [0, 0, 1, 1])]
+    assert score["winners"] == ["太郎"]
