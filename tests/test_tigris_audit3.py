@@ -211,3 +211,42 @@ def test_tigris_a_game_on_the_advanced_map_in_japanese_scored_by_hand():
     score = t.score()
     assert [(r["player"], r["colours"]) for r in score["ranking"]] == [("太郎", [0, 1, 1, 3]), ("花子", [0, 0, 1, 1])]
     assert score["winners"] == ["太郎"]
+
+
+# --- a priests' war between two other players: a third player's king keeps a temple -------------------
+
+def test_tigris_war_priest_exception_a_bystanders_king_keeps_the_temple_beside_it():
+    # Four players, Aki active and in no war. West: Ben's priest F4 with the temples F3 (treasure), G4,
+    # G5 and G6; Aki's king F5 touches G5. East: Dan's priest J4 with the temples I4 and J5.
+    # Aki's settlement H4 unites them: a priests' war. Clockwise from Aki, Ben comes before Dan: Ben
+    # attacks (B:外部紛争, 攻撃側の決定).
+    t = table("Aki Ben Chie Dan", """
+        put leader Ben red F4
+        put tile red G4
+        put tile red G5
+        put tile red G6
+        put leader Aki black F5
+        put tile red I4
+        put leader Dan red J4
+        put tile red J5
+    """)
+    t.ok("tile black H4")
+    p = t.state.pending
+    assert (p["kind"], p["colour"], p["attacker"], p["defender"]) == ("war", "red", "Ben", "Dan")
+    assert (p["attacker_strength"], p["defender_strength"]) == (4, 2)
+    t.ok("commit 0")
+    t.ok("commit 3")
+    # Dan wins 5-4; Ben's priest goes home. Of Ben's temples, F3 keeps its treasure and G5 touches
+    # Aki's king (a leader other than a priest, whoever owns it): both stay. G4 and G6 go.
+    # Dan scores 2 removed + 1 = 3 red; Aki's king keeps G5 and stays.
+    assert {sq: t.state.tiles.get(sq) for sq in ("F3", "G4", "G5", "G6")} == {
+        "F3": "red", "G4": None, "G5": "red", "G6": None}
+    pts(t, "Dan", red=3)
+    for player in ("Aki", "Ben", "Chie"):
+        pts(t, player)
+    assert leaders(t) == {"F5": ("Aki", "black"), "J4": ("Dan", "red")}
+    assert t.state.pending is None and (t.state.player, t.state.actions_left) == ("Aki", 1)
+    # The committed temples leave Dan's hand now; he draws them back at the end of Aki's turn.
+    assert t.state.hands["Dan"] == 3
+    t.ok("end")
+    assert t.state.hands == {"Aki": 6, "Ben": 6, "Chie": 6, "Dan": 6} and t.state.player == "Ben"
