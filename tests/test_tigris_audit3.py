@@ -250,3 +250,51 @@ def test_tigris_war_priest_exception_a_bystanders_king_keeps_the_temple_beside_i
     assert t.state.hands["Dan"] == 3
     t.ok("end")
     assert t.state.hands == {"Aki": 6, "Ben": 6, "Chie": 6, "Dan": 6} and t.state.player == "Ben"
+
+
+# --- a whole short game on the standard map, typed with the piece names, scored by hand ----------------
+
+GAME_STANDARD_EN = """
+    leader farmer I8
+    tile farm I9
+    leader king J7
+    tile settlement K7
+    leader priest H7
+    tile temple H6
+    leader trader I6
+    tile market J6
+    swap 3
+    catastrophe H6
+    tile temple H5
+    tile temple I5
+    tile farm H9
+    tile farm J9
+    leader priest G3
+    tile temple G4
+    leader trader F2
+    tile market G2
+"""
+
+
+def test_tigris_a_three_player_game_on_the_standard_map_scored_by_hand():
+    # Aki: farmer I8 (temple I7) and farms I9, H9, J9, K9 on the river: 4 blue; trader I6, market J6: 1 green.
+    # Ben: king J7, settlement K7: 1 black; swaps 3; catastrophe on Chie's temple H6 (her priest H7
+    #      keeps I7); priest G3 by F3, temple G4: 1 red.
+    # Chie: priest H7, temples H6 and I5 (I5 joins the lone H5 to the kingdom): 2 red; trader F2 in
+    #      Ben's kingdom, market G2: 1 green.
+    t = table("Aki Ben Chie", GAME_STANDARD_EN)
+    # The bag: 153 - 10 temples - 18 in hands = 125; then refills of 1, 1, 1 (turn 1), 1, 3 (Ben's
+    # swap draws at once, his catastrophe needs none), 2 (turn 2), 2, 1, 1 (turn 3).
+    assert t.state.bag == 125 - 3 - 1 - 3 - 2 - 2 - 1 - 1 == 112
+    assert (t.state.player, t.state.actions_left) == ("Aki", 2)
+    t.run("put bag 0\ntile farm K9\nend")
+    pts(t, "Aki", blue=4, green=1)
+    pts(t, "Ben", red=1, black=1)
+    pts(t, "Chie", red=2, green=1)
+    assert "H6" in t.state.catastrophes and t.state.catastrophes_left == {"Aki": 2, "Ben": 1, "Chie": 2}
+    assert t.state.leaders["H7"] == ("Chie", "red")
+    assert t.state.over and t.state.hands == {"Aki": 5, "Ben": 6, "Chie": 6}
+    score = t.score()
+    assert [(r["player"], r["colours"]) for r in score["ranking"]] == [
+        ("Aki", [0, 0, 1, 4]), ("Chie", [0, 0, 1, 2]), ("Ben", [0, 0, 1, 1])]
+    assert score["winners"] == ["Aki"]
