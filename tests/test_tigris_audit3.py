@@ -298,3 +298,21 @@ def test_tigris_a_three_player_game_on_the_standard_map_scored_by_hand():
     assert [(r["player"], r["colours"]) for r in score["ranking"]] == [
         ("Aki", [0, 0, 1, 4]), ("Chie", [0, 0, 1, 2]), ("Ben", [0, 0, 1, 1])]
     assert score["winners"] == ["Aki"]
+
+
+# --- a declined block is never offered again, but a new block that shares two of its tiles is ---------
+
+def test_tigris_monument_build_a_new_block_overlapping_a_declined_one_is_offered():
+    # イベント:モニュメントの建設: "この正方形をそのまま利用して、あとの手番でモニュメントを建設することは
+    # できません" - the declined square itself; a new square completed by a new tile is a new chance.
+    t = table(setup="put tile red G5\nput tile red H5\nput tile red G6")
+    t.ok("tile red H6")
+    t.ok("monument none")
+    t.ok("tile red G7")  # G6 G7 and H6: three of a new block, nothing to offer
+    assert t.state.pending is None and t.state.player == "Ben"
+    t.ok("tile red H7")  # completes G6 H6 G7 H7 (not G5 H5 G6 H6, which does not hold H7)
+    p = t.state.pending
+    assert (p["kind"], p["player"], p["squares"]) == ("monument", "Ben", ["G6"])
+    t.ok("monument blue-red")  # only one block: its square may be left out
+    assert t.state.monuments == {"blue-red": "G6"}
+    assert {"G6", "H6", "G7", "H7"} == t.state.flipped
