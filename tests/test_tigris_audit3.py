@@ -316,3 +316,19 @@ def test_tigris_monument_build_a_new_block_overlapping_a_declined_one_is_offered
     t.ok("monument blue-red")  # only one block: its square may be left out
     assert t.state.monuments == {"blue-red": "G6"}
     assert {"G6", "H6", "G7", "H7"} == t.state.flipped
+
+
+# --- the ways a table writes a monument's two colours --------------------------------------------------
+
+def test_tigris_monument_choice_two_colours_written_as_a_japanese_table_writes_them():
+    # 黒と赤, 黒赤, 赤・黒 and black&red all name the black-red monument; なし declines.
+    for words in ("黒と赤", "黒赤", "赤・黒", "black&red", "集落と神殿"):
+        t = table(setup="put tile red G5\nput tile red H5\nput tile red G6", lang="ja")
+        t.ok("タイル 神殿 H6")
+        t.ok(f"モニュメント {words} G5")
+        assert t.state.monuments == {"black-red": "G5"}, words
+    t = table(setup="put tile red G5\nput tile red H5\nput tile red G6", lang="ja")
+    t.ok("タイル 神殿 H6")
+    t.error("モニュメント 黒 G5")  # one colour is not a monument
+    t.ok("モニュメント なし")
+    assert t.state.monuments == {} and t.state.pending is None
