@@ -160,6 +160,8 @@ def test_tigris_the_rulebook_words_for_pieces_and_actions_in_japanese():
     t.ok("リーダー 農民駒 F7")
     assert leaders(t) == {"E6": ("Aki", "green"), "F5": ("Aki", "red"), "F7": ("Aki", "blue")}
     assert t.state.player == "Ben"
+    t.ok("パス")  # Ben passes: his turn ends with no action
+    assert (t.state.player, t.state.actions_left) == ("Aki", 2)
 
 
 # --- a whole short game on the advanced map, typed in Japanese, scored by hand ------------------------
