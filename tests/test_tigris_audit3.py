@@ -334,3 +334,28 @@ def test_tigris_monument_choice_two_colours_written_as_a_japanese_table_writes_t
     t.error("モニュメント 黒 G5")  # one colour is not a monument
     t.ok("モニュメント なし")
     assert t.state.monuments == {} and t.state.pending is None
+
+
+# --- a catastrophe splits a kingdom; a tile that joins the halves again is a unification ----------------
+
+def test_tigris_score_unification_rejoining_the_halves_of_a_split_kingdom_scores_nothing():
+    # Aki's kingdom: king F4 by the temple F3, settlements G4 H4, priest I4 by the temple I5.
+    t = table(setup="""
+        put leader Aki black F4
+        put tile black G4
+        put tile black H4
+        put tile red I5
+        put leader Aki red I4
+    """)
+    t.ok("catastrophe G4")  # C:大災害タイル: the settlement leaves the game, the kingdom splits in two
+    assert "G4" not in t.state.tiles and t.state.catastrophes_left["Aki"] == 1
+    t.ok("tile black G3")  # touches only the west half (F3): the king scores
+    pts(t, "Aki", black=1)
+    assert t.state.player == "Ben"
+    # Ben's settlement H3 touches G3 (west) and H4 (east): two kingdoms, so it unites them and scores
+    # nothing, not even for Aki's king; no colour is doubled, so there is no war.
+    t.ok("tile black H3")
+    pts(t, "Aki", black=1)
+    pts(t, "Ben")
+    assert t.state.pending is None and t.state.unification is None
+    assert t.state.leaders == {"F4": ("Aki", "black"), "I4": ("Aki", "red")}
