@@ -359,3 +359,39 @@ def test_tigris_score_unification_rejoining_the_halves_of_a_split_kingdom_scores
     pts(t, "Ben")
     assert t.state.pending is None and t.state.unification is None
     assert t.state.leaders == {"F4": ("Aki", "black"), "I4": ("Aki", "red")}
+
+
+# --- a monument flip, then the treasures of the same action ------------------------------------------
+
+FLIP_SETUP = """
+    take K1
+    put tile red G3
+    put tile red F4
+    put treasure G3
+    put leader Ben green H3
+"""
+
+
+def test_tigris_monument_flip_orphans_the_trader_before_the_treasures_are_collected():
+    # F3 (treasure) G3 (treasure) F4: Aki's temple G4 completes the block F3 G3 F4 G4. Ben's trader H3
+    # touches only G3. Flipping the block leaves the trader without a face-up temple: it goes home at
+    # once (イベント:モニュメントの建設), so at the end of the action no trader can take the treasures.
+    t = table(setup=FLIP_SETUP)
+    t.ok("tile red G4")
+    t.ok("monument black-red F3")
+    assert leaders(t) == {} and {"F3", "G3"} <= t.state.treasures
+    assert t.state.treasures_won == {"Aki": 0, "Ben": 0} and t.state.pending is None
+
+
+def test_tigris_monument_flip_keeps_the_treasures_and_a_trader_with_another_temple_takes_one():
+    # The same, but the trader H3 also touches the temple H4: it stays, and its kingdom holds the
+    # treasures F3 and G3, now on face-down temples. Ben (not the active player) takes one of them.
+    t = table(setup=FLIP_SETUP + "put tile red H4")
+    t.ok("tile red G4")
+    t.ok("monument black-red F3")
+    assert leaders(t) == {"H3": ("Ben", "green")}
+    p = t.state.pending
+    assert (p["kind"], p["player"], p["count"], sorted(p["choices"])) == ("treasure", "Ben", 1, ["F3", "G3"])
+    t.ok("treasure G3")
+    assert t.state.treasures_won == {"Aki": 0, "Ben": 1} and "F3" in t.state.treasures
+    assert (t.state.player, t.state.actions_left) == ("Aki", 1)
