@@ -232,7 +232,8 @@ def end_turn(state: State, out: Outcome) -> None:
             state.end_reason = "tigris.end.bag"
             out.events.append(msg("tigris.end.bag.refill", "tigris.end.bag", player=p, drawn=drawn))
             break
-    out.events.append(msg("tigris.turn.refill.done", "tigris.turn.refill", bag=state.bag))
+    else:  # every hand is back to six (when the bag fell short, the message above says so instead)
+        out.events.append(msg("tigris.turn.refill.done", "tigris.turn.refill", bag=state.bag))
     if not state.over and len(state.treasures) <= 2:
         state.over = True
         state.end_reason = "tigris.end.treasures"

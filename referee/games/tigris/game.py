@@ -37,18 +37,20 @@ class SquareKind(Kind):
 
 
 class PairKind(Kind):
-    """A monument: its two colours, in any order and with any separator (black-red, 黒・赤)."""
+    """A monument: its two colours, in any order and with any separator (black-red, 黒・赤, 黒と赤, 黒赤)."""
 
     id = "monument"
 
     def parse(self, token: str, ctx: Ctx) -> Any:
-        for sep in ("-", "/", "・", "+", ","):
+        for sep in ("-", "/", "・", "+", ",", "、", "&", "と"):
             if sep in token:
                 parts = token.split(sep)
                 break
         else:
-            raise InputError(N_("'{token}' is not a monument: write its two colours, such as black-red"),
-                             token=token)
+            if len(token) != 2:  # two one-character colours run together: 黒赤
+                raise InputError(N_("'{token}' is not a monument: write its two colours, such as black-red"),
+                                 token=token)
+            parts = list(token)
         colours = sorted({COLOUR_KIND.parse(p, ctx) for p in parts if p})
         if len(colours) != 2 or len(parts) != 2:
             raise InputError(N_("'{token}' is not a monument: write its two colours, such as black-red"),
