@@ -56,3 +56,41 @@ def test_kings_castles_turn_rouen_after_the_reigning_crown_is_put_off():
     t.ok("put crown 1 blue")
     assert any(line.startswith("attack ") for line in LegalActions(t.session.game, t.state))
     t.ok("end")
+
+
+def _hand_edited(tmp_path, new_line: str, key: str, entry: dict):
+    """A save of a game just begun, its [facts] entry `key` replaced by `entry` and the digest taken out
+    (a hand-edited save: without a digest the facts are not checked against the snapshot)."""
+    import tomllib
+
+    import tomli_w
+
+    t = Table(new_line)
+    path = tmp_path / "game.toml"
+    t.session.save_to(path)
+    doc = tomllib.loads(path.read_text(encoding="utf-8"))
+    doc["snapshot"].pop("facts_digest")
+    doc["facts"][key] = entry
+    path.write_text(tomli_w.dumps(doc), encoding="utf-8")
+    return path
+
+
+def test_load_refuses_a_save_leaving_a_map_fact_unknown(tmp_path):
+    """load (facts.from_save): a Carolingi or Kings & Castles save whose [facts] gives a country's
+    neighbours or a region's value no value crashed the loader (TypeError while the map was built): neither
+    game asks the table for a printed fact, so the save is refused as damaged and the game in play stays."""
+    cases = [("new carolingi Aki Ben Chie", "country.baiern.neighbours"),
+             ("new kings-castles Aki Ben Chie", "region.york.value"),
+             ("new kings-castles Aki Ben Chie", "region.rouen.adjacent")]
+    for new_line, key in cases:
+        path = _hand_edited(tmp_path, new_line, key, {"provenance": "unknown"})
+        host = Table("new tigris Aki Ben", "leader red F4")
+        before = host.session.game.to_dict(host.state)
+        reply = host.error(f"load {path}")
+        assert key in reply.text and "no value" in reply.text
+        assert host.session.game.id == "tigris" and host.session.game.to_dict(host.state) == before
+    # Lancaster asks for a fact it lacks: a county's minimum left unknown still loads (and is asked later)
+    path = _hand_edited(tmp_path, "new lancaster Aki Ben Chie", "county.D.minimum", {"provenance": "unknown"})
+    loaded = Session(lang="en")
+    assert loaded.execute(f"load {path}").status == "ok"
+    assert loaded.facts["county.D.minimum"].value is None
