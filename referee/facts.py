@@ -449,9 +449,10 @@ def to_save(facts: Mapping[str, Fact]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def from_save(game: str, table: Mapping[str, Any]) -> dict[str, Fact]:
+def from_save(game: str, table: Mapping[str, Any], unknown: bool = True) -> dict[str, Fact]:
     """The facts a save was started with. Keys the save lacks keep the shipped value; keys that are
-    no longer facts (`obsolete`) are ignored."""
+    no longer facts (`obsolete`) are ignored. `unknown`: whether the game can play with a fact the save
+    records without a value (it asks the table when a rule needs it); if not, such a save is refused."""
     facts = dict(shipped(game))
     gone = obsolete(game)
     for key, entry in table.items():
@@ -465,6 +466,9 @@ def from_save(game: str, table: Mapping[str, Any]) -> dict[str, Fact]:
             raise FactError(N_("the fact '{key}' in [facts] must hold a value and a provenance ({provenances}), "
                                "nothing else"), key=excerpt(key), provenances=", ".join(PROVENANCES))
         value = entry.get("value")
+        if value is None and not unknown:
+            raise FactError(N_("the fact '{key}' in [facts] has no value, and this game cannot do without it"),
+                            key=excerpt(key))
         facts[key] = replace(fact, value=None if value is None else validate(fact, value),
                              provenance=entry["provenance"], source=_("from the save file"))
     return facts

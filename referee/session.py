@@ -255,8 +255,9 @@ class Session:
             self._begin(game, tuple(players), opts, game.initial_facts())
 
     def _begin(self, game: GameSpec, players: tuple[str, ...], options: dict[str, str], facts: Any = None) -> None:
-        self.game, self.players, self.options, self.facts = game, players, options, facts
-        self.states = [game.new(players, options) if facts is None else game.new(players, options, facts)]
+        first = game.new(players, options) if facts is None else game.new(players, options, facts)
+        self.game, self.players, self.options, self.facts = game, players, options, facts  # (set up: no refusal left)
+        self.states = [first]
         self.log, self.pos, self.why, self.created = [], 0, [], None
 
     def load(self, path: Path) -> list[str]:

@@ -41,7 +41,9 @@ def test_random_play_conserves_pieces_and_rejections_change_nothing(seed, player
                           "influence home 3", "swap Aki battle", "draw event Aki", "zz",
                           # set-up lines of a table joining mid-year: accepted ones are undone below
                           "put used Aki move battle", "put used Ben none", "put swapped Aki yes", "put bag Aki 1",
-                          "put bag event 0", "put discard Anjou", "put discard hunger"])
+                          "put bag event 0", "put discard Anjou", "put discard hunger", "put archive-rebels 2",
+                          "put card-rebels Anjou 1", "put envoys Aki Anjou 1", "put glory Aki 2", "put palace Aki Anjou",
+                          "put season summer", "put tiles Aki 1 1", "take card Anjou"])
         reply = s.execute(bad)
         if reply.status != "ok":
             assert game.to_dict(s.state) == before, bad

@@ -56,3 +56,83 @@ def test_kings_castles_turn_rouen_after_the_reigning_crown_is_put_off():
     t.ok("put crown 1 blue")
     assert any(line.startswith("attack ") for line in LegalActions(t.session.game, t.state))
     t.ok("end")
+
+
+def _hand_edited(tmp_path, new_line: str, key: str, entry: dict):
+    """A save of a game just begun, its [facts] entry `key` replaced by `entry` and the digest taken out
+    (a hand-edited save: without a digest the facts are not checked against the snapshot)."""
+    import tomllib
+
+    import tomli_w
+
+    t = Table(new_line)
+    path = tmp_path / "game.toml"
+    t.session.save_to(path)
+    doc = tomllib.loads(path.read_text(encoding="utf-8"))
+    doc["snapshot"].pop("facts_digest")
+    doc["facts"][key] = entry
+    path.write_text(tomli_w.dumps(doc), encoding="utf-8")
+    return path
+
+
+def test_load_refuses_a_save_leaving_a_map_fact_unknown(tmp_path):
+    """load (facts.from_save): a Carolingi or Kings & Castles save whose [facts] gives a country's
+    neighbours or a region's value no value crashed the loader (TypeError while the map was built): neither
+    game asks the table for a printed fact, so the save is refused as damaged and the game in play stays."""
+    cases = [("new carolingi Aki Ben Chie", "country.baiern.neighbours"),
+             ("new kings-castles Aki Ben Chie", "region.york.value"),
+             ("new kings-castles Aki Ben Chie", "region.rouen.adjacent")]
+    for new_line, key in cases:
+        path = _hand_edited(tmp_path, new_line, key, {"provenance": "unknown"})
+        host = Table("new tigris Aki Ben", "leader red F4")
+        before = host.session.game.to_dict(host.state)
+        reply = host.error(f"load {path}")
+        assert key in reply.text and "no value" in reply.text
+        assert host.session.game.id == "tigris" and host.session.game.to_dict(host.state) == before
+    # Lancaster asks for a fact it lacks: a county's minimum left unknown still loads (and is asked later)
+    path = _hand_edited(tmp_path, "new lancaster Aki Ben Chie", "county.D.minimum", {"provenance": "unknown"})
+    loaded = Session(lang="en")
+    assert loaded.execute(f"load {path}").status == "ok"
+    assert loaded.facts["county.D.minimum"].value is None
+
+
+def _profile(tmp_path, monkeypatch, text: str) -> None:
+    """The user's Lancaster board profile (what `referee board lancaster set KEY VALUE` writes)."""
+    config = tmp_path / "config"
+    (config / "referee").mkdir(parents=True, exist_ok=True)
+    (config / "referee" / "lancaster.toml").write_text("[facts]\n" + text, encoding="utf-8")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+
+
+def test_lancaster_setup_refuses_printed_facts_that_do_not_fit_together(tmp_path, monkeypatch):
+    """lancaster.setup.knights, lancaster.setup.nobles, lancaster.setup.conflicts (■1-■4): each value of a
+    board profile is checked alone, so `referee board lancaster set knights.court 4-4` (one 4 among the
+    seven knights) crashed `new` (ValueError), and nobles.total 9 (3 players: 2 on each of 9 counties)
+    set up a box of -9 nobles. Now `new` is refused, naming the rule and the facts to check."""
+    cases = [("\"knights.court\" = [4, 4]\n", "lancaster.setup.knights", "knights.court"),
+             ("\"nobles.total\" = 9\n", "lancaster.setup.nobles", "nobles.total"),
+             ("\"conflict.numbered\" = 1\n", "lancaster.setup.conflicts", "conflict.numbered")]
+    for profile, rule, key in cases:
+        _profile(tmp_path, monkeypatch, profile)
+        session = Session(lang="en")
+        reply = session.execute("new lancaster Aki Ben Chie")
+        assert reply.status == "rejected" and reply.rule == rule and key in reply.text, reply.text
+        assert session.game is None
+        # a refused `new` leaves the game in play as it was (the session took the new game's name first)
+        host = Table("new tigris Aki Ben", "leader red F4")
+        before = host.session.game.to_dict(host.state)
+        assert host.session.execute("new lancaster Aki Ben Chie").rule == rule
+        assert host.session.game.id == "tigris" and host.session.game.to_dict(host.state) == before
+        host.ok("show")
+        host.ok("tile red F5")
+    # a save carrying such a fact is damaged: refused on load, the game in play kept
+    _profile(tmp_path, monkeypatch, "")
+    path = _hand_edited(tmp_path, "new lancaster Aki Ben Chie", "knights.court",
+                        {"value": [4, 4], "provenance": "table"})
+    host = Table("new tigris Aki Ben")
+    reply = host.error(f"load {path}")
+    assert "lancaster.setup.knights" in reply.text and host.session.game.id == "tigris"
+    # facts that fit are set up as before: the court's 1 and 2, five knights in stock, 18 nobles in the box
+    t = Table("new lancaster Aki Ben Chie")
+    assert t.state.court["Aki"] == [1, 2] and t.state.stock["Aki"] == [1, 1, 2, 3, 4]
+    assert t.state.nobles_box == 36 - 2 * 9 and t.state.conflict_deck == 10

@@ -135,6 +135,8 @@ def plausible_line(draw, session: Session) -> str:
         f"put turn {player}",
         f"put treasures {player} {draw(st.integers(0, 3))}",
         f"put catastrophe {square}",
+        f"put catastrophes {player} {draw(st.integers(0, 2))}",
+        f"put monument {draw(st.sampled_from(MONUMENT_TOKENS))} {square}",
     ]))
 
 

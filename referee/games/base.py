@@ -59,6 +59,9 @@ class GameSpec:
     # True for a game whose state is built from printed facts (data/facts.toml, with the user's board
     # profile laid over them: referee/facts.py), copied into each save so it replays the same anywhere
     printed_facts = False
+    # True for a game that asks the table for a printed fact it lacks (a save may record one as unknown);
+    # a game that cannot ask refuses a save whose [facts] leaves one without a value
+    asks_unknown_facts = False
 
     def initial_facts(self) -> dict | None:
         """Printed facts for a new game (shipped, with the user's board profile laid over them), or None
@@ -75,7 +78,7 @@ class GameSpec:
             return None
         from referee import facts as facts_mod
 
-        return facts_mod.from_save(self.id, table)
+        return facts_mod.from_save(self.id, table, unknown=self.asks_unknown_facts)
 
     def started(self, state: Any) -> list[Msg]:
         """What `new` tells the table besides 'New game of ...' (the set-up, facts still unknown)."""

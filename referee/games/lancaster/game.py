@@ -395,6 +395,7 @@ PARAMS: dict[str, Kind] = {
 class Lancaster(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
+    asks_unknown_facts = True  # a county's minimum, a castle space: asked when a line needs it (fact KEY VALUE)
     to_dict = staticmethod(to_dict)
     id = "lancaster"
     min_players = 3

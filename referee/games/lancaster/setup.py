@@ -4,9 +4,10 @@ proposals revealed) and what the players choose (their first extension tile) is 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
-from referee.core import Msg, msg
+from referee.core import Msg, RuleViolation, msg
 from referee.games.lancaster import facts
 from referee.games.lancaster.state import COUNTIES, LAW_SPACES, UPPER, State
 
@@ -21,6 +22,9 @@ def new_state(players: tuple[str, ...], given: dict[str, Any]) -> State:
 
     knights = list(v("knights.set", "lancaster.setup.knights"))
     court = list(v("knights.court", "lancaster.setup.knights"))
+    if Counter(court) - Counter(knights):  # facts of a board profile or a save that do not fit together
+        raise RuleViolation("lancaster.setup.knights", "lancaster.setup.knights.court",
+                            court="-".join(map(str, court)), knights="-".join(map(str, knights)))
     stock = list(knights)
     for k in court:
         stock.remove(k)
@@ -43,8 +47,14 @@ def new_state(players: tuple[str, ...], given: dict[str, Any]) -> State:
     per = v(f"nobles.per-county.{n}", "lancaster.setup.nobles")
     state.noble_stacks = {c: per for c in COUNTIES}
     state.nobles_box = v("nobles.total", "lancaster.setup.nobles") - per * len(COUNTIES)
+    if state.nobles_box < 0:
+        raise RuleViolation("lancaster.setup.nobles", "lancaster.setup.nobles.total", players=n, per=per,
+                            counties=len(COUNTIES), total=state.nobles_box + per * len(COUNTIES))
     removed = v(f"conflict.removed.{n}", "lancaster.setup.conflicts")
     state.conflict_deck = v("conflict.numbered", "lancaster.setup.conflicts") - len(removed)
+    if state.conflict_deck < 0:
+        raise RuleViolation("lancaster.setup.conflicts", "lancaster.setup.conflicts.deck", players=n,
+                            removed=len(removed), numbered=state.conflict_deck + len(removed))
     state.favours = list(v(f"favours.{n}", "lancaster.setup.favours"))
     state.laws = list(v("laws.setup", "lancaster.setup.laws"))
     state.proposals = [""] * LAW_SPACES
