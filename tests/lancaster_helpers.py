@@ -42,13 +42,18 @@ def game(players: str = PLAYERS3, cards: tuple[str, str] = CARDS, laws: tuple[st
     return t
 
 
-def counties(*lines: str, **kw):
-    """Knights put in counties (and anything else), then phase III begins."""
+def in_phase(phase: str, *lines: str, **kw):
+    """A game set up by the rules, the given lines (knights put in place, cards ...), then that phase begins."""
     t = game(**kw)
     for line in lines:
         t.ok(line)
-    t.ok("put phase counties")
+    t.ok(f"put phase {phase}")
     return t
+
+
+def counties(*lines: str, **kw):
+    """Knights put in counties (and anything else), then phase III."""
+    return in_phase("counties", *lines, **kw)
 
 
 def pending(t: Table) -> dict:

@@ -7,16 +7,12 @@ space.
 
 from __future__ import annotations
 
-from lancaster_helpers import PLAYERS5, game, holdings, kind, pending
+from lancaster_helpers import PLAYERS5, game, holdings, in_phase, kind, pending
 
 
 def battle(*lines: str, **kw):
     """Knights (and cards) put in place, then phase V."""
-    t = game(**kw)
-    for line in lines:
-        t.ok(line)
-    t.ok("put phase conflicts")
-    return t
+    return in_phase("conflicts", *lines, **kw)
 
 
 def points(t) -> dict:
