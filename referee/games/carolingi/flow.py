@@ -173,7 +173,7 @@ def swap(state: State, out: Outcome, player: str, tile: str) -> None:
     tile goes face down on the swap space; a used one comes back from the season spaces."""
     if state.swapped[player]:
         raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.twice", player=player)
-    if any(state.drawn[p] for p in state.players):
+    if any(state.drawn[p] for p in state.players) or state.scriptorium > 0:  # an event tile out counts too
         raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.late")
     if tile not in ACTION_TILES:
         raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.noaction", player=player)

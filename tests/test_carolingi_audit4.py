@@ -1,0 +1,93 @@
+"""Carolingi, a fourth audit: the declaration of peace in full (5.8), the year change (3.4), the
+once-a-year swap (3.3), the end by the sundial (3.5) and the tables of five and six (2.2)."""
+
+from __future__ import annotations
+
+from carolingi_helpers import board, clear_rebels, country, table
+
+FIVE = ["Picardie", "Île-de-France", "Champagne", "Anjou", "Friesland"]
+
+
+def exactly_three(t, player="Aki"):
+    """Six controlled countries (the homeland and five with one follower each), 12 followers on the board
+    and four trophies: expansion, followers, glory; losing one country loses expansion."""
+    clear_rebels(t, *FIVE)
+    for c in FIVE:
+        t.ok(f"put followers {c} {player} 1")
+    t.ok(f"put followers {t.state.homeland[player]} {player} 7")
+    t.ok(f"put court {player} 5 4 3")
+    t.ok(f"put glory {player} 4")
+    return t
+
+
+def test_carolingi_peace_draw_off_nobody_wins_and_play_goes_on():
+    """carolingi.peace.draw-off (5.8): Ben's extra action in the draw-off (a move into Friesland) takes
+    Aki's sixth country; nobody meets three conditions: both peace tiles go back to the inactive tiles,
+    the moves stand, the set-aside tiles (the two no-action tiles, the event) go on being drawn."""
+    t = exactly_three(table("Aki Ben"))
+    t.run("put tiles Aki 5 4\nput tiles Ben 5 4")
+    assert t.score()["players"]["Aki"]["points"] == 3
+    t.run("draw peace Aki\nextra none\nreveal paired Ben\ndraw peace Ben\nextra move\nmove Ostfalen Friesland 1")
+    data = t.score()
+    assert not data["final"] and data["players"]["Aki"]["points"] == 2
+    assert country(t, "friesland")["followers"] == {"Aki": 1, "Ben": 1}
+    for p in ("Aki", "Ben"):
+        tiles = board(t, p)["tiles"]
+        assert tiles["inactive"] == 5 and "peace" not in tiles["used"]
+    assert board(t, "Ben")["tiles"]["used"] == ["move"]
+    shown = t.show()
+    assert shown["pending"]["kind"] == "draw" and shown["bag"]["tiles"] == {"Aki": 1, "Ben": 1}
+    assert shown["bag"]["events"] == 1
+    t.run("draw noaction Aki\ndraw noaction Ben")
+
+
+def quiet_season(t, players, events):
+    """Every player's two tiles are no-action tiles; each event tile reveals the first Archivum card."""
+    for p in players:
+        t.run(f"draw noaction {p}\ndraw noaction {p}")
+    for _ in range(events):
+        t.ok("draw event")
+        if t.show()["pending"] and t.show()["pending"]["kind"] == "card":
+            t.ok(f"card {t.state.archive[0]}")
+
+
+def test_carolingi_year_change_a_swapped_year_gives_every_tile_back():
+    """carolingi.season.swap, carolingi.year.change (3.3, 3.4): Aki uses the levy in winter and the move
+    in spring; at the change to summer he swaps the levy back (an unused tile goes face down on the swap
+    space) and uses it again in summer. At the year change the season spaces and the swap space go back
+    to the court: five active tiles again, and a new swap is allowed in 831. The 831 event tile joins
+    the Scriptorium, the hunger card the Archivum, the discarded card too."""
+    t = table("Aki Ben")
+    t.run("draw levy Aki\npass\ndraw noaction Aki")
+    quiet_season(t, ["Ben"], 1)
+    t.run("draw move Aki\npass\ndraw noaction Aki")
+    quiet_season(t, ["Ben"], 1)
+    assert t.show()["season"] == "summer"
+    t.rejected("swap Aki develop", "carolingi.season.swap")  # never used
+    t.ok("swap Aki levy")
+    tiles = board(t, "Aki")["tiles"]
+    assert tiles["used"] == ["move"] and tiles["swapped"] is True
+    t.run("draw levy Aki\npass\ndraw noaction Aki")
+    quiet_season(t, ["Ben"], 1)
+    t.rejected("swap Aki move", "carolingi.season.swap")  # once a year
+    quiet_season(t, ["Aki", "Ben"], 1)
+    shown = t.show()
+    assert shown["year"] == 831 and shown["season"] == "winter"
+    tiles = board(t, "Aki")["tiles"]
+    assert tiles["used"] == [] and tiles["swapped"] is False and tiles["ready"] == 5
+    assert shown["bag"]["events"] == 2 and shown["almanac_events"] == 0
+    assert shown["archive"]["hunger"] == 1 and shown["hunger_beside"] == 0
+
+
+def test_carolingi_season_swap_not_after_an_event_tile_came_out():
+    """carolingi.season.swap (3.3): the swap is announced before the season's tiles are laid; once the
+    bag is being drawn, even if only an event tile has come out yet, it is too late. Before, the referee
+    only looked at the players' tiles drawn and accepted the swap after an event tile."""
+    t = table("Aki Ben")
+    t.run("draw levy Aki\npass\ndraw noaction Aki")
+    quiet_season(t, ["Ben"], 1)
+    assert t.show()["season"] == "spring"
+    t.run("draw event")
+    t.ok(f"card {t.state.archive[0]}")
+    t.rejected("swap Aki levy", "carolingi.season.swap")
+    assert board(t, "Aki")["tiles"]["used"] == ["levy"] and board(t, "Aki")["tiles"]["swapped"] is False
