@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from carolingi_helpers import board, clear_rebels, country, table
 
+from referee.legal import legal
+
 FIVE = ["Picardie", "Île-de-France", "Champagne", "Anjou", "Friesland"]
 
 
@@ -91,3 +93,25 @@ def test_carolingi_season_swap_not_after_an_event_tile_came_out():
     t.ok(f"card {t.state.archive[0]}")
     t.rejected("swap Aki levy", "carolingi.season.swap")
     assert board(t, "Aki")["tiles"]["used"] == ["levy"] and board(t, "Aki")["tiles"]["swapped"] is False
+    assert not any(line.startswith("swap") for line in legal(t.session.game, t.state))  # nor offered
+
+
+def test_carolingi_setup_six_players_and_their_first_year():
+    """carolingi.setup (2.2) for six: eight regions, Karantanien and Tuscia the fifth and sixth homelands,
+    Ostmark and Corse forests, Nordgau and Longobardia Orientale on the cards, two event tiles in the bag
+    in 830 and the third from the almanac from 831 (3.1, 3.4)."""
+    players = ["A", "B", "C", "D", "E", "F"]
+    t = table(" ".join(players))
+    shown = t.show()
+    assert country(t, "karantanien")["homeland"] == "E" and country(t, "tuscia")["homeland"] == "F"
+    assert country(t, "ostmark")["forest"] and country(t, "corse")["forest"]
+    assert shown["cards"]["bayern"][0]["country"] == "nordgau"
+    assert shown["cards"]["langobardia"][0]["country"] == "longobardia-orientale"
+    assert shown["archive"]["cards"] == 36 - 6 - 6 and shown["rebel_supply"] == 50 - (36 - 6 - 8)
+    assert shown["bag"]["events"] == 2 and shown["almanac_events"] == 1
+    for _ in range(4):
+        quiet_season(t, players, 2)
+    shown = t.show()
+    assert shown["year"] == 831 and shown["bag"]["events"] == 3 and shown["archive"]["hunger"] == 1
+    in_slots = sum(len(cards) for cards in shown["cards"].values())
+    assert shown["discard"] == [] and shown["archive"]["cards"] + in_slots == 36 - 6  # discards shuffled back
