@@ -115,3 +115,32 @@ def test_carolingi_setup_six_players_and_their_first_year():
     assert shown["year"] == 831 and shown["bag"]["events"] == 3 and shown["archive"]["hunger"] == 1
     in_slots = sum(len(cards) for cards in shown["cards"].values())
     assert shown["discard"] == [] and shown["archive"]["cards"] + in_slots == 36 - 6  # discards shuffled back
+
+
+def test_carolingi_year_rebels_the_hunger_card_releases_no_surplus_rebel():
+    """carolingi.year.rebels (3.4): the surplus rebels on top of the Archivum come down one per country
+    card inserted into a region's slots; the hunger card is no country card: they stay on the Archivum,
+    and the next country card takes one."""
+    t = table("Aki Ben", "put year 831", "put archive-rebels 2")
+    t.run("draw event\ncard hunger")
+    assert t.show()["archive"]["rebels"] == 2 and t.show()["pending"]["kind"] == "draw"
+    t.run("draw event\ncard Picardie")
+    assert t.show()["archive"]["rebels"] == 1
+    assert t.show()["cards"]["neustrien"][-1] == {"country": "picardie", "followers": {}, "rebels": 1}
+
+
+def test_carolingi_peace_draw_off_the_rival_alone_meets_three_and_wins():
+    """carolingi.peace.draw-off (5.8): Aki declares with three conditions, the bag shows Ben's peace tile
+    with a no-action tile; in the draw-off Ben's extra move takes Friesland from Aki (two against one):
+    Ben now holds six countries (three conditions), Aki five (two). Of those who laid a peace tile only
+    Ben meets three: Ben wins, though Aki declared first."""
+    t = exactly_three(table("Aki Ben"))
+    for c in ("Westfalen", "Hessen", "Thüringen", "Oberlothringen"):
+        t.run(f"put rebels {c} 0\nput followers {c} Ben 1")
+    t.run("put followers Ostfalen Ben 10\nput court Ben 3 0 3\nput glory Ben 4")
+    t.run("put tiles Aki 5 4\nput tiles Ben 5 4")
+    assert [t.score()["players"][p]["points"] for p in ("Aki", "Ben")] == [3, 2]
+    t.run("draw peace Aki\nextra none\nreveal paired Ben\ndraw peace Ben\nextra move\nmove Ostfalen Friesland 2")
+    data = t.score()
+    assert [data["players"][p]["points"] for p in ("Aki", "Ben")] == [2, 3]
+    assert data["final"] and data["end_reason"] == "peace" and data["winners"] == ["Ben"]
