@@ -144,3 +144,21 @@ def test_carolingi_peace_draw_off_the_rival_alone_meets_three_and_wins():
     data = t.score()
     assert [data["players"][p]["points"] for p in ("Aki", "Ben")] == [2, 3]
     assert data["final"] and data["end_reason"] == "peace" and data["winners"] == ["Ben"]
+
+
+def test_carolingi_peace_reveal_an_extra_activation_is_taken_back_with_the_peace_tile():
+    """carolingi.peace.reveal (5.8): the extra action (develop: two Missi to the Leudes, one dotted tile
+    made active) is undone completely when the bag shows an action tile beside the peace tile: the Missi
+    and the dotted tile are back as before, the develop tile back in the court (the court less only the peace tile), and the peace tile lies
+    with the inactive tiles again (four inactive before the declaration, five after)."""
+    t = exactly_three(table("Aki Ben"))
+    t.run("put tiles Aki 5 4")
+    before = board(t, "Aki")
+    t.run("draw peace Aki\nextra develop\ndevelop activate")
+    assert board(t, "Aki")["tiles"]["inactive"] == 3 and board(t, "Aki")["missi"] == before["missi"] - 2
+    t.ok("reveal unpaired")
+    after = board(t, "Aki")
+    assert (after["missi"], after["leudes"]) == (before["missi"], before["leudes"])
+    assert after["tiles"]["inactive"] == 5 and after["tiles"]["activated"] == 0
+    assert after["tiles"]["used"] == [] and after["tiles"]["ready"] == before["tiles"]["ready"] - 1  # peace out
+    assert not t.score()["final"] and t.show()["pending"]["kind"] == "draw"
