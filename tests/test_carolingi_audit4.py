@@ -162,3 +162,31 @@ def test_carolingi_peace_reveal_an_extra_activation_is_taken_back_with_the_peace
     assert after["tiles"]["inactive"] == 5 and after["tiles"]["activated"] == 0
     assert after["tiles"]["used"] == [] and after["tiles"]["ready"] == before["tiles"]["ready"] - 1  # peace out
     assert not t.score()["final"] and t.show()["pending"]["kind"] == "draw"
+
+
+def test_carolingi_peace_reveal_the_last_tile_of_the_sundial_year():
+    """carolingi.peace.reveal, carolingi.end.tie-break (5.8, 3.5): in the autumn of the sundial year the
+    peace tile is the last tile out of the bag. With three conditions and the no-action tile seen, Aki
+    wins by peace, not by the sundial; with two the peace fails, the season ends and the sundial ends the
+    game on points (Aki 2, Ben 0)."""
+    def autumn(points_ok):
+        t = table("Aki Ben", "put year 834", "put season autumn")
+        exactly_three(t)
+        if not points_ok:
+            t.ok("put glory Aki 0")
+        t.run("put tiles Aki 5 4\ndraw noaction Aki\ndraw noaction Ben\ndraw noaction Ben")
+        for _ in range(2):
+            t.ok("draw event")
+            t.ok(f"card {t.state.archive[0]}")
+        t.run("draw peace Aki\nextra none")
+        return t
+
+    t = autumn(True)
+    t.ok("reveal paired")
+    data = t.score()
+    assert data["final"] and data["end_reason"] == "peace" and data["winners"] == ["Aki"]
+    t = autumn(False)
+    data = t.score()
+    assert data["final"] and data["end_reason"] == "sundial" and data["winners"] == ["Aki"]
+    assert data["court_days"]["834"] == {"Aki": 2, "Ben": 0}
+    assert board(t, "Aki")["tiles"]["inactive"] == 5
