@@ -190,3 +190,32 @@ def test_carolingi_peace_reveal_the_last_tile_of_the_sundial_year():
     assert data["final"] and data["end_reason"] == "sundial" and data["winners"] == ["Aki"]
     assert data["court_days"]["834"] == {"Aki": 2, "Ben": 0}
     assert board(t, "Aki")["tiles"]["inactive"] == 5
+
+
+def test_carolingi_peace_check_under_three_the_extra_action_stands_even_beside_an_action_tile():
+    """carolingi.peace.check (5.8 step 2): the bag is opened only with three conditions. Aki's second tile
+    (a levy) came out before the peace tile, so the referee knows it was no no-action tile; with two
+    conditions the peace simply fails: the extra move stands, only the peace tile goes back."""
+    t = exactly_three(table("Aki Ben"))
+    t.run("put glory Aki 0\nput tiles Aki 5 4\ndraw levy Aki\npass")
+    t.run("draw peace Aki\nextra move\nmove Anjou Normandie 1")
+    assert country(t, "normandie")["followers"] == {"Aki": 8} and country(t, "anjou")["followers"] == {}
+    tiles = board(t, "Aki")["tiles"]
+    assert tiles["used"] == ["levy", "move"] and tiles["inactive"] == 5
+    assert t.show()["pending"]["kind"] == "draw" and not t.score()["final"]
+
+
+def test_carolingi_event_full_region_bavaria_with_five_players():
+    """carolingi.event.full-region (4.1 B) in a region of five players: Bavaria has two slots (four
+    countries), Nordgau starts in one. Baiern fills the other; Ostmark's card then empties the region:
+    each neglected card gets a rebel, everything comes down (Nordgau and Baiern two rebels each), both
+    cards are discarded and Ostmark's card takes a slot."""
+    t = table("A B C D E")
+    assert t.show()["slots"]["bayern"] == 2
+    t.run("draw event\ncard Baiern")
+    assert [c["country"] for c in t.show()["cards"]["bayern"]] == ["nordgau", "baiern"]
+    t.run("draw event\ncard Ostmark")
+    shown = t.show()
+    assert [c["country"] for c in shown["cards"]["bayern"]] == ["ostmark"]
+    assert country(t, "nordgau")["rebels"] == 2 and country(t, "baiern")["rebels"] == 2
+    assert sorted(shown["discard"]) == ["baiern", "nordgau"]
