@@ -219,3 +219,19 @@ def test_carolingi_event_full_region_bavaria_with_five_players():
     assert [c["country"] for c in shown["cards"]["bayern"]] == ["ostmark"]
     assert country(t, "nordgau")["rebels"] == 2 and country(t, "baiern")["rebels"] == 2
     assert sorted(shown["discard"]) == ["baiern", "nordgau"]
+
+
+def test_carolingi_peace_draw_off_in_japanese_words():
+    """carolingi.peace.draw-off, carolingi.season.swap: a Japanese table: 交換 (3.3) after the winter,
+    then in spring a declaration of peace with Ben's peace tile in the bag (公開 ペア Ben, 引く 平和の宣言
+    Ben, 追加 なし): only Aki meets three conditions and wins."""
+    from conftest import Table
+
+    t = exactly_three(Table("new carolingi Aki Ben", lang="ja"))
+    t.run("put tiles Aki 5 4\nput tiles Ben 5 4\n引く 徴収 Aki\n見送り\n引く ノーアクションタイル Aki")
+    quiet_season(t, ["Ben"], 1)
+    t.ok("交換 Aki 徴収")
+    assert board(t, "Aki")["tiles"]["used"] == [] and board(t, "Aki")["tiles"]["swapped"] is True
+    t.run("引く 平和の宣言 Aki\n追加 なし\n公開 ペア Ben\n引く 平和の宣言 Ben\n追加 なし")
+    data = t.score()
+    assert data["final"] and data["end_reason"] == "peace" and data["winners"] == ["Aki"]
