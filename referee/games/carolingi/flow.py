@@ -23,6 +23,12 @@ def begin_season(state: State) -> None:
     state.fresh = {p: 0 for p in state.players}
 
 
+def under_way(state: State) -> bool:
+    """Whether a tile has come out of this season's bag: a player's tile, or an event tile (it lies on the
+    Scriptorium until the next season)."""
+    return any(state.drawn[p] for p in state.players) or state.scriptorium > 0
+
+
 def left(state: State) -> int:
     return sum(state.bag.values()) + state.bag_events
 
@@ -173,7 +179,7 @@ def swap(state: State, out: Outcome, player: str, tile: str) -> None:
     tile goes face down on the swap space; a used one comes back from the season spaces."""
     if state.swapped[player]:
         raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.twice", player=player)
-    if any(state.drawn[p] for p in state.players):
+    if under_way(state):
         raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.late")
     if tile not in ACTION_TILES:
         raise RuleViolation("carolingi.season.swap", "carolingi.season.swap.noaction", player=player)

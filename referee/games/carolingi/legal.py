@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
-from referee.games.carolingi import control, peace
+from referee.games.carolingi import control, flow, peace
 from referee.games.carolingi.actions import levy_amount
 from referee.games.carolingi.board import component
 from referee.games.carolingi.state import ACTION_TILES, State
@@ -67,7 +67,7 @@ def _draw(state: State, asked: Pending) -> Iterator[str]:
 
 
 def _swap(state: State, asked: Pending) -> Iterator[str]:
-    if asked.kind != "draw" or any(state.drawn[p] for p in state.players):
+    if asked.kind != "draw" or flow.under_way(state):
         return
     for p in state.players:
         if not state.swapped[p] and state.ready[p] - state.fresh[p] >= 1:
