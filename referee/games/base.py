@@ -128,6 +128,9 @@ class GameSpec:
             if key not in self.options:
                 raise InputError(N_("Unknown option '{key}' for {game}; options: {options}"), key=excerpt(key),
                                  game=self.id, options=", ".join(self.options) or "-")
+            if value not in self.options[key]:  # a value may be typed in the glossary's words (length=短縮版)
+                term = self.glossary.lookup(value, "word")
+                value = term.id if term is not None else value
             if value not in self.options[key]:
                 raise InputError(N_("Option {key} takes one of: {values}"), key=excerpt(key),
                                  values=", ".join(self.options[key]))

@@ -383,14 +383,6 @@ class KingsCastles(GameSpec):
 
         return legal.lines(state, command, pending)
 
-    def check_new(self, players, options):
-        """Option values may be typed in the glossary's words too (length=短縮版, length=long)."""
-        named = {}
-        for key, value in options.items():
-            term = self.glossary.lookup(value, "word")
-            named[key] = term.id if term is not None and term.id in self.options.get(key, ()) else value
-        return super().check_new(players, named)
-
     def new(self, players, options, facts=None) -> State:
         facts = facts if facts is not None else facts_mod.shipped(self.id)
         values = {k: f.value for k, f in facts.items()}
