@@ -5,6 +5,8 @@ writes them: a table set up by the rules, `put` lines, play to the end of the ef
 
 from __future__ import annotations
 
+import pytest
+from conftest import Table
 from lancaster_helpers import game, holdings, kind, pending
 
 
@@ -25,3 +27,62 @@ def test_castle_two_paid_spaces_cost_their_sum_and_the_refusal_says_what_the_pla
     t.rejected("castle 1 6", "lancaster.pay.afford")
     t.ok("castle 1")  # one of them is fine
     assert holdings(t, "Aki")["servants"] == 0 and holdings(t, "Aki")["court"] == [1, 1, 2]
+
+
+# --- ■20 the law icons as the rulebook prints them -------------------------------------------------------
+
+PRINTED = [
+    ("maxコイン → 強化 配置済み", "most coins -> upgrade deployed"),
+    ("=貴族3 → 騎士", "per 3 nobles -> knight"),
+    ("-コイン1/+5権力点", "pay coins 1 -> pp 5"),  # ■20's own example
+    ("-紋章3 → 紋章4", "return knight 3 -> knight 4"),
+    ("=拡張タイル3 → 権力点5", "per 3 extensions -> pp 5"),
+    ("=紋章2 → 従者1", "per 1 knight 2 -> servants 1"),
+    ("=紋章2× → 強化", "none knight 2 -> upgrade"),
+    ("=紋章111 → 権力点5", "deployed 111 -> pp 5"),
+    ("=紋章1234 → 権力点5", "deployed 1234 -> pp 5"),
+    ("=州2 → 権力点3", "per 2 counties -> pp 3"),
+    ("-従者1-コイン1/+3権力点", "pay servants 1 coins 1 -> pp 3"),
+]
+
+
+def _proposal(line: str):
+    t = Table("new lancaster 太郎 花子 次郎", "reveal conflict 5 4-2-1", "reveal conflict 7 5-3-1", lang="ja")
+    t.ok(f"公開 法律 new {line}")
+    return t
+
+
+@pytest.mark.parametrize(("printed", "canonical"), PRINTED)
+def test_law_legend_a_card_copied_in_the_icons_of_rulebook_20_is_read_as_that_icon(printed, canonical):
+    """lancaster.law.legend: ■20 prints =貴族3 (per 3 nobles), -コイン1/+5権力点 (per coin paid, 5
+    points), -紋章3 (the deployed 3 back to the stock), =紋章2× (no 2 deployed), =紋章111, maxコイン...;
+    a table copying a card in those signs gets that law, not a refusal."""
+    t = _proposal(printed)
+    law = t.state.proposals[0]
+    assert t.state.law_texts[law] == canonical
+
+
+def test_law_legend_the_rulebook_example_pay_one_coin_per_five_points_voted_in_and_applied():
+    """lancaster.law.pay (■19/■20): the card "-コイン1/+5権力点" typed as printed, voted in by a tie
+    (2 for, 2 against passes); then the laws apply left to right and the new one, rightmost, asks each
+    player from the start player how many coins to pay: 2 coins, 10 power points."""
+    t = _proposal("-コイン1/+5権力点")
+    t.ok("公開 法律 no2-upgrade")
+    t.ok("公開 法律 conflicts-3pp")
+    for _ in range(3):
+        t.ok("extension 2")
+    t.ok("put markers 太郎 1")
+    t.ok("put phase parliament")
+    t.ok("投票 太郎 賛成 1")  # 2 for
+    t.ok("投票 花子 反対")
+    t.ok("投票 次郎 反対")  # 2 against: a tie passes
+    for _ in range(2):
+        for p in ("太郎", "花子", "次郎"):
+            t.ok(f"投票 {p} 反対")
+    new = t.state.laws[2]
+    assert t.state.law_texts[new] == "pay coins 1 -> pp 5"
+    assert t.state.laws_gone[0] == "most-gold"
+    # most-squires (everyone 2 servants: all tied, a new 1-knight each), counties-3pp (none), then the new law.
+    assert (kind(t), pending(t)["player"], pending(t)["max"]) == ("pay", "太郎", 2)
+    t.ok("pay 2")
+    assert holdings(t, "太郎")["coins"] == 0 and t.show()["points"]["太郎"] == 10
