@@ -86,3 +86,16 @@ def test_law_legend_the_rulebook_example_pay_one_coin_per_five_points_voted_in_a
     assert (kind(t), pending(t)["player"], pending(t)["max"]) == ("pay", "太郎", 2)
     t.ok("pay 2")
     assert holdings(t, "太郎")["coins"] == 0 and t.show()["points"]["太郎"] == 10
+
+
+def test_law_legend_the_japanese_help_names_the_printed_signs_and_each_is_accepted():
+    """lancaster.law.legend: `help reveal law` in Japanese says the signs of ■20 may be copied as
+    printed; every sign it names is read."""
+    t = Table("new lancaster 太郎 花子 次郎", lang="ja")
+    text = t.ok("help reveal law").text
+    line = next(i for i, s in enumerate(text.splitlines()) if "■20の記号" in s)
+    signs = "".join(text.splitlines()[line:line + 2]).split(":", 1)[1].rstrip("。").split("、")
+    assert len(signs) == 6 and "-コイン1/+5権力点" in signs
+    for sign in signs:
+        reward = "-> 権力点 1" if "/" not in sign else ""
+        _proposal(f"{sign} {reward}")
