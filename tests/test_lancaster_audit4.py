@@ -99,3 +99,49 @@ def test_law_legend_the_japanese_help_names_the_printed_signs_and_each_is_accept
     for sign in signs:
         reward = "-> 権力点 1" if "/" not in sign else ""
         _proposal(f"{sign} {reward}")
+
+
+# --- ■20 the laws at work --------------------------------------------------------------------------------
+
+def _in_force(t: Table, *lines: str) -> None:
+    """The three proposals voted in (all yes), so the cards typed for them are the laws in force, then
+    the laws apply left to right."""
+    for line in lines:
+        t.ok(line)
+    t.ok("put phase parliament")
+    for _ in range(3):
+        for p in ("太郎", "花子", "次郎"):
+            t.ok(f"投票 {p} 賛成")
+
+
+def test_law_return_the_deployed_3_goes_to_the_stock_with_its_servants_and_the_reward_follows():
+    """lancaster.law.deployed (■20 "-紋章3 ... ストックに戻して"): 太郎's 3 in county A (with a servant)
+    goes back to the stock, the servant to the supply, and he takes the 4 power points; 花子's 3 is in
+    her court, not deployed: nothing. County A is empty afterwards, so phase III has nothing there."""
+    t = _proposal("-紋章3 → 権力点4")
+    t.ok("公開 法律 new =紋章2 → コイン1")
+    t.ok("公開 法律 new =紛争1 → 権力点1")
+    for _ in range(3):
+        t.ok("extension 2")
+    for line in ("put knight 太郎 3 A 1", "put knight 花子 3 court", "put knight 花子 2 B"):
+        t.ok(line)
+    supply = t.state.supply["servants"]
+    _in_force(t)
+    assert t.show()["points"] == {"太郎": 4, "花子": 0, "次郎": 0}
+    assert "A" not in t.show()["counties"] or not t.show()["counties"]["A"].get("knight")
+    assert 3 in holdings(t, "太郎")["stock"] and 3 in holdings(t, "花子")["court"]
+    assert t.state.supply["servants"] == supply + 1
+    assert holdings(t, "花子")["coins"] == 3  # =紋章2: her deployed 2 in B, one coin
+
+
+def test_law_most_with_nobody_holding_any_every_player_is_tied_for_the_most():
+    """lancaster.law.most (■20 "同率の場合は全員に適用"; the project's ruling for zero): nobody has a
+    servant, so all three are tied for the most and each takes a new strength-1 knight."""
+    t = _proposal("max従者 → 騎士")
+    t.ok("公開 法律 no2-upgrade")
+    t.ok("公開 法律 conflicts-3pp")
+    for _ in range(3):
+        t.ok("extension 2")
+    _in_force(t, *(f"put servants {p} 0" for p in ("太郎", "花子", "次郎")), "put knight 太郎 2 A",
+              "put knight 花子 2 B", "put knight 次郎 2 C")
+    assert [holdings(t, p)["court"] for p in ("太郎", "花子", "次郎")] == [[1, 1, 2]] * 3  # a 1 more each
