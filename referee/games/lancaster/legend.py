@@ -101,20 +101,50 @@ def _aliases() -> dict[str, str]:
     return out
 
 
+# ■20 as the rulebook prints the icons: "=貴族3" (per 3 nobles), "=紋章2" (per deployed 2), "=紋章2×"
+# (no 2 deployed), "=紋章111" (three 1s deployed), "-紋章3" (return the deployed 3), "-コイン1" (pay a
+# coin), "maxコイン" (the most coins), "-コイン1/+5権力点" (the slash parts condition and reward).
+_LETTERS = r"[^\W\d_]+"
+_SIGNED = re.compile(rf"(?:(?<=\s)|^)([=-])(?!>)\s*({_LETTERS})\s*(\d+)\s*([×✗]|x(?![a-z]))?", re.I)
+_PLUS = re.compile(rf"\+\s*(?:(\d+)\s*({_LETTERS})|({_LETTERS})\s*(\d+))")
+
+
+def _signed(m: re.Match) -> str:
+    sign, word, digits, cross = m.group(1), m.group(2), m.group(3), m.group(4)
+    stat = _aliases().get(word.casefold(), word)
+    if stat == "knight":
+        if sign == "-":
+            return f" return knight {digits} "
+        if cross:
+            return f" none knight {digits} "
+        return f" deployed {digits} " if len(digits) > 1 else f" per 1 knight {digits} "
+    return f" pay {stat} {digits} " if sign == "-" else f" per {digits} {stat} "
+
+
+def _printed(text: str) -> str:
+    if "->" not in text:
+        text = text.replace("/", " -> ")
+    text = re.sub(r"(?<![a-z])max(?=[^\W\d_])", "max ", text, flags=re.I)
+    text = re.sub(r"(?<![^\s\d])-(?!>)", " -", text)
+    text = _SIGNED.sub(_signed, text)
+    return _PLUS.sub(lambda m: f" {m.group(2) or m.group(3)} {m.group(1) or m.group(4)} ", text)
+
+
 def tokens(text: str) -> list[str]:
     import unicodedata
 
     text = unicodedata.normalize("NFKC", text).replace("→", " -> ").replace("、", ",")
     text = re.sub(r"\s*->\s*", " -> ", text).replace(",", " , ")
+    text = _printed(text)
     aliases = _aliases()
     out = []
     for raw in text.split():
         low = raw.casefold()
-        m = re.fullmatch(r"([a-z]+)(\d+)", low)
+        m = re.fullmatch(r"([^\W\d_]+)(\d+)", low)
         if low in aliases:
             out.append(aliases[low])
-        elif m and m.group(1) in ("knight",):
-            out += [m.group(1), m.group(2)]
+        elif m and aliases.get(m.group(1), m.group(1)) in WORDS:
+            out += [aliases.get(m.group(1), m.group(1)), m.group(2)]
         else:
             out.append(aliases.get(low, low))
     return out
@@ -158,6 +188,7 @@ def _condition(text: str, toks: list[str]) -> tuple:
             raise _fail(text, N_("expected one of: {words}"), words="knight")
         cond, i = ("return", _number(text, toks, 2, 1, 4)), 3
     elif head == "pay":
+        toks = [head, *(t for t in toks[1:] if t != "pay")]  # "-従者1 -コイン1": one payment of both
         items, i = [], 1
         while i < len(toks) and toks[i] in ITEMS:
             items.append((toks[i], _number(text, toks, i + 1, 1, 9)))

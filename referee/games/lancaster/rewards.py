@@ -157,6 +157,7 @@ def take_castle(state: State, out: Outcome, choices: tuple) -> None:
                                     spaces=offered or ["-"])
             offered.remove(c)
             chosen.append(c)
+    _afford(state, player, chosen)
     tasks: list[dict] = []
     for space in chosen:
         effect = facts.effect(state, out, f"castle.{space[1]}", "lancaster.castle.reward")
@@ -169,6 +170,21 @@ def take_castle(state: State, out: Outcome, choices: tuple) -> None:
     out.events.append(msg("lancaster.castle.reward.done", "lancaster.castle.reward", player=player,
                           spaces=chosen or ["-"]))
     effects.push(state, tasks)
+
+
+def _afford(state: State, player: str, spaces: list[str]) -> None:
+    """The spaces chosen together cost their sum: refused as a whole, with what the player has
+    before paying (lancaster.pay.afford)."""
+    need: dict[str, int] = {}
+    for space in spaces:
+        effect = facts.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
+        for item, n in effect.condition[1]:
+            need[item] = need.get(item, 0) + n
+    for item, n in need.items():
+        have = getattr(state, item)[player]
+        if have < n:
+            raise RuleViolation("lancaster.pay.afford", player=player, resource=item, need=n, have=have,
+                                source="lancaster.castle.reward")
 
 
 def castle_return(state: State, out: Outcome, player: str) -> None:
