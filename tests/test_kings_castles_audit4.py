@@ -8,19 +8,7 @@ the rulebook before the lines were run."""
 from __future__ import annotations
 
 from conftest import Table
-from test_kings_castles_rules import owed
-
-
-def enemies(t: Table) -> None:
-    """Set-up 2 (6) by hand: an enemy in every region but Rouen."""
-    for i, r in enumerate(r for r in t.state.board.country if r != "rouen"):
-        t.ok(f"put unit {r} enemy-{('man', 'knight', 'archer')[i % 3]}")
-
-
-def settle(t: Table) -> None:
-    """Answer the draws (household first) and discards the referee asks for."""
-    while t.state.pending and t.state.pending["kind"] in ("draw", "discard"):
-        t.ok(owed(t) if t.state.pending["kind"] == "draw" else f"discard {t.state.pending['counters'][0]}")
+from test_kings_castles_audit2 import enemies, settle
 
 
 def crowns_placed(t: Table) -> list[tuple[str, str, list[int]]]:
