@@ -202,3 +202,84 @@ def test_tigris_a_trader_moved_between_two_treasures_collects_at_the_end_of_the_
     t.ok("treasure H3")
     assert t.state.treasures_won["Aki"] == 1 and "F3" in t.state.treasures and "H3" not in t.state.treasures
     assert t.state.actions_left == 1
+
+
+def test_tigris_catastrophe_a_temple_under_a_monument_does_not_keep_a_leader():
+    # Ben's trader I6 stands beside H6 (flipped under the black-red monument) and the temple I7 (its
+    # treasure taken off first). Aki's catastrophe on I7 leaves the trader no face-up temple: home.
+    t = table(setup="""
+        take I7
+        put tile red G5
+        put tile red H5
+        put tile red G6
+        put tile red H6
+        put monument black-red G5
+        put leader Ben green I6
+    """)
+    t.ok("catastrophe I7")
+    assert leaders(t) == {}
+
+
+def test_tigris_advanced_map_a_standard_river_square_is_land_for_a_leader():
+    t = table(board="advanced")
+    t.ok("leader red E2")  # beside the E1 temple; E2 is a river only on the standard side
+    t.ok("catastrophe D2")  # an empty river square of the advanced side
+    assert t.show()["board"]["D2"] == {"catastrophe": True}
+    t.rejected("tile blue D2", "tigris.tile.empty-square")
+
+
+REVOLT_OVER_TREASURES = """
+    take K1
+    put tile red I6
+    put leader Ben green J6
+    put tile red I4
+    put treasure I4
+    put leader Aki green F4
+"""
+
+
+def test_tigris_a_moved_trader_wins_a_revolt_then_takes_the_treasures_it_brought_together():
+    # Aki's trader leaves F4 for I5, linking the leaderless temple I4 (treasure) to Ben's kingdom
+    # I6-I7 (treasure on I7) held by Ben's trader J6: a revolt first. Aki has I4 and I6 beside I5 (2),
+    # Ben has I6 beside J6 (1). Aki wins, scores a red, and then, at the end of the action, his trader's
+    # kingdom holds two treasures: he takes one of them, his choice (イベント:財宝の分配).
+    t = table(setup=REVOLT_OVER_TREASURES)
+    t.ok("leader green I5")
+    t.ok("commit 0")
+    t.ok("commit 0")
+    assert leaders(t) == {"I5": ("Aki", "green")}
+    pts(t, "Aki", red=1)
+    assert t.state.pending["kind"] == "treasure" and t.state.pending["player"] == "Aki"
+    t.ok("treasure I7")
+    assert t.state.treasures_won == {"Aki": 1, "Ben": 0} and "I4" in t.state.treasures
+
+
+def test_tigris_a_moved_trader_that_loses_the_revolt_takes_its_bridge_away():
+    # Ben commits one temple: 2 to 2, the defender wins. Aki's trader on I5 goes home, and with it the
+    # link between I4 and Ben's kingdom: one treasure each side, nobody collects.
+    t = table(setup=REVOLT_OVER_TREASURES)
+    t.ok("leader green I5")
+    t.ok("commit 0")
+    t.ok("commit 1")
+    assert leaders(t) == {"J6": ("Ben", "green")}
+    pts(t, "Ben", red=1)
+    assert t.state.pending is None and t.state.treasures_won == {"Aki": 0, "Ben": 0}
+    assert {"I4", "I7"} <= t.state.treasures and t.state.actions_left == 1
+
+
+def test_tigris_a_leader_lifted_from_the_bridge_of_its_kingdom_may_not_rejoin_the_halves():
+    # Aki's priest G4 links G3 (with F3 and Aki's king H3) to G5 (with Ben's farmer H5). Lifted, it
+    # leaves two kingdoms; H4 touches both (H3, H5) and the temple I4, so it may not go there, while
+    # F4 touches only the northern half.
+    t = table(setup="""
+        put tile red G3
+        put tile red G5
+        put leader Aki red G4
+        put leader Aki black H3
+        put leader Ben blue H5
+        put tile red I4
+    """)
+    t.rejected("leader red H4", "tigris.leader.no-unite")
+    t.ok("leader red F4")
+    assert leaders(t) == {"F4": ("Aki", "red"), "H3": ("Aki", "black"), "H5": ("Ben", "blue")}
+    assert t.state.pending is None
