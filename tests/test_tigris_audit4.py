@@ -283,3 +283,29 @@ def test_tigris_a_leader_lifted_from_the_bridge_of_its_kingdom_may_not_rejoin_th
     t.ok("leader red F4")
     assert leaders(t) == {"F4": ("Aki", "red"), "H3": ("Aki", "black"), "H5": ("Ben", "blue")}
     assert t.state.pending is None
+
+
+def test_tigris_two_players_on_the_advanced_map_a_swap_ends_the_game_and_the_tie_breaks_on():
+    # The bag is empty: Aki's swap cannot be filled, so the game ends at once (ゲーム終了と得点計算).
+    # Aki 1/2/2/3 with two treasures -> 2/2/3/3 at best; Ben 2/2/2/2. Both weakest colours are 2, and so
+    # are the second-weakest; the third decides: Aki 3 against Ben 2.
+    t = table(board="advanced", setup="""
+        take E1
+        take J1
+        put points Aki red 3
+        put points Aki blue 1
+        put points Aki green 2
+        put points Aki black 2
+        put treasures Aki 2
+        put points Ben red 2
+        put points Ben blue 2
+        put points Ben green 2
+        put points Ben black 2
+        put bag 0
+    """)
+    t.ok("swap 1")
+    assert t.state.over and t.state.hands["Aki"] == 5
+    score = t.score()
+    assert score["final"] is True and score["winners"] == ["Aki"]
+    assert [(r["player"], r["score"], r["colours"]) for r in score["ranking"]] == [
+        ("Aki", 2, [2, 2, 3, 3]), ("Ben", 2, [2, 2, 2, 2])]
