@@ -309,3 +309,20 @@ def test_tigris_two_players_on_the_advanced_map_a_swap_ends_the_game_and_the_tie
     assert score["final"] is True and score["winners"] == ["Aki"]
     assert [(r["player"], r["score"], r["colours"]) for r in score["ranking"]] == [
         ("Aki", 2, [2, 2, 3, 3]), ("Ben", 2, [2, 2, 2, 2])]
+
+
+def test_tigris_catastrophe_why_names_the_ruined_square_the_lost_tile_and_the_leader_sent_home():
+    # `why` after a catastrophe explains that catastrophe (it used to repeat the ruling of an earlier
+    # line): the square is ruined, its temple leaves the game, the priest beside it alone goes home.
+    t = table(setup="""
+        put tile red G3
+        put leader Ben black G4
+        put tile red H4
+        put leader Aki red H5
+    """)
+    t.ok("tile black K6")  # a ruling of its own (nobody scores) that `why` must no longer show
+    t.ok("catastrophe H4")
+    why = t.ok("why").text.splitlines()
+    assert [line.split("]")[0] + "]" for line in why] == [
+        "[tigris.catastrophe.effect]", "[tigris.catastrophe.effect]", "[tigris.leader.orphaned]"]
+    assert "H4" in why[0] and "temple" in why[1] and "H5" in why[2] and "G4" not in why[2]

@@ -126,10 +126,14 @@ def catastrophe(state: State, out: Outcome, square: str) -> None:
     state.catastrophes.add(square)
     out.events.append(msg("tigris.catastrophe.effect.placed", "tigris.catastrophe.effect",
                           player=player, square=square))
+    out.why.append(step("tigris.catastrophe.effect", square=square))
     if destroyed is not None:
         out.events.append(msg("tigris.catastrophe.effect.destroyed", "tigris.catastrophe.effect",
                               tile=destroyed, square=square))
-    send_home_orphans(state, out, NEIGHBOURS[square])
+        out.why.append(step("tigris.catastrophe.effect", "tigris.catastrophe.effect.why-tile",
+                            tile=destroyed, square=square))
+    for sq, owner, colour in send_home_orphans(state, out, NEIGHBOURS[square]):
+        out.why.append(step("tigris.leader.orphaned", player=owner, leader=colour, square=sq))
 
 
 def swap(state: State, out: Outcome, count: int) -> None:
