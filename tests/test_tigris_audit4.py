@@ -326,3 +326,16 @@ def test_tigris_catastrophe_why_names_the_ruined_square_the_lost_tile_and_the_le
     assert [line.split("]")[0] + "]" for line in why] == [
         "[tigris.catastrophe.effect]", "[tigris.catastrophe.effect]", "[tigris.leader.orphaned]"]
     assert "H4" in why[0] and "temple" in why[1] and "H5" in why[2] and "G4" not in why[2]
+
+
+def test_tigris_why_after_the_bag_runs_out_in_a_swap_or_a_refill():
+    t = table(setup="put bag 1")
+    t.ok("swap 2")
+    why = t.ok("why").text.splitlines()
+    assert why[0].startswith("[tigris.swap.count]") and why[1].startswith("[tigris.end.bag]")
+    assert "1 of the 2" in why[1]
+    t = table(setup="put bag 0")
+    t.ok("tile red H6")
+    t.ok("tile red H7")
+    why = t.ok("why").text.splitlines()
+    assert why[-1].startswith("[tigris.end.bag]") and "0 of the 2" in why[-1]

@@ -146,10 +146,12 @@ def swap(state: State, out: Outcome, count: int) -> None:
     drawn = draw(state, count)
     state.hands[player] += drawn
     out.events.append(msg("tigris.swap.count.done", "tigris.swap.count", player=player, count=count, bag=state.bag))
+    out.why.append(step("tigris.swap.count", player=player, count=count, drawn=drawn))
     if drawn < count:
         state.over = True
         state.end_reason = "tigris.end.bag"
         out.events.append(msg("tigris.end.bag.swap", "tigris.end.bag", player=player, drawn=drawn))
+        out.why.append(step("tigris.end.bag", "tigris.end.bag.why-swap", player=player, count=count, drawn=drawn))
 
 
 def end(state: State, out: Outcome) -> None:
