@@ -126,10 +126,14 @@ def catastrophe(state: State, out: Outcome, square: str) -> None:
     state.catastrophes.add(square)
     out.events.append(msg("tigris.catastrophe.effect.placed", "tigris.catastrophe.effect",
                           player=player, square=square))
+    out.why.append(step("tigris.catastrophe.effect", square=square))
     if destroyed is not None:
         out.events.append(msg("tigris.catastrophe.effect.destroyed", "tigris.catastrophe.effect",
                               tile=destroyed, square=square))
-    send_home_orphans(state, out, NEIGHBOURS[square])
+        out.why.append(step("tigris.catastrophe.effect", "tigris.catastrophe.effect.why-tile",
+                            tile=destroyed, square=square))
+    for sq, owner, colour in send_home_orphans(state, out, NEIGHBOURS[square]):
+        out.why.append(step("tigris.leader.orphaned", player=owner, leader=colour, square=sq))
 
 
 def swap(state: State, out: Outcome, count: int) -> None:
@@ -142,10 +146,12 @@ def swap(state: State, out: Outcome, count: int) -> None:
     drawn = draw(state, count)
     state.hands[player] += drawn
     out.events.append(msg("tigris.swap.count.done", "tigris.swap.count", player=player, count=count, bag=state.bag))
+    out.why.append(step("tigris.swap.count", player=player, count=count, drawn=drawn))
     if drawn < count:
         state.over = True
         state.end_reason = "tigris.end.bag"
         out.events.append(msg("tigris.end.bag.swap", "tigris.end.bag", player=player, drawn=drawn))
+        out.why.append(step("tigris.end.bag", "tigris.end.bag.why-swap", player=player, count=count, drawn=drawn))
 
 
 def end(state: State, out: Outcome) -> None:

@@ -231,6 +231,7 @@ def end_turn(state: State, out: Outcome) -> None:
             state.over = True
             state.end_reason = "tigris.end.bag"
             out.events.append(msg("tigris.end.bag.refill", "tigris.end.bag", player=p, drawn=drawn))
+            out.why.append(step("tigris.end.bag", player=p, need=need, drawn=drawn))
             break
     else:  # every hand is back to six (when the bag fell short, the message above says so instead)
         out.events.append(msg("tigris.turn.refill.done", "tigris.turn.refill", bag=state.bag))

@@ -74,10 +74,14 @@ def adjacent_temples(state: State, square: str) -> int:
     return sum(1 for n in NEIGHBOURS[square] if state.face_up(n, "red"))
 
 
-def send_home_orphans(state: State, out: Outcome, squares: Iterable[str]) -> None:
-    """Leaders on these squares left with no face-up temple beside them go back to their owners."""
+def send_home_orphans(state: State, out: Outcome, squares: Iterable[str]) -> list[tuple[str, str, str]]:
+    """Leaders on these squares left with no face-up temple beside them go back to their owners;
+    returns them as (square, player, colour)."""
+    home = []
     for sq in list(squares):
         if sq in state.leaders and adjacent_temples(state, sq) == 0:
             player, colour = state.leaders.pop(sq)
+            home.append((sq, player, colour))
             out.events.append(msg("tigris.leader.orphaned.home", "tigris.leader.orphaned",
                                   player=player, leader=colour, square=sq))
+    return home
