@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from referee import games, i18n, save
+from referee import games, i18n, save, turn
 from referee.core import InputError, Msg, Reply, RuleViolation, excerpt
 from referee.games.base import PRIVATE_ALIASES, PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
@@ -221,8 +221,7 @@ class Session:
         self.states.append(outcome.state)
         self.log.append(line)
         self.pos += 1
-        if outcome.why:
-            self.why = list(outcome.why)
+        self.why = turn.explanation(outcome) or self.why
         self._autosave()
         text = "" if quiet else "\n".join(self.render(e) for e in outcome.events)
         if outcome.refused is not None:

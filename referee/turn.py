@@ -181,12 +181,10 @@ class Turn(NamedTuple):
         return f"{self.game}.{name}"
 
 
-def explained(out: Outcome) -> Outcome:
-    """The outcome with `why` filled from its events when the line set off no derivation of its own (an
-    enemy drawn, a crown placed, a tile drawn): each event already names the rule it rests on."""
-    if not out.why:
-        out.why.extend(m for m in out.events if m.rule)
-    return out
+def explanation(out: Outcome) -> list[Msg]:
+    """What `why` shows after a line: its derivation, or, when it set off none of its own (a leader placed,
+    an enemy drawn, a crown placed, a tile drawn), its events, each of which names the rule it rests on."""
+    return list(out.why) or [m for m in out.events if m.rule]
 
 
 def apply(turn: Turn, state: Any, action: Action) -> Outcome:

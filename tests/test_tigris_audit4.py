@@ -8,6 +8,7 @@ Positions are read on the standard board drawn at the top of tests/test_tigris_r
 
 from __future__ import annotations
 
+from conftest import Table
 from test_tigris_rulings import leaders, pts, table
 
 
@@ -339,3 +340,15 @@ def test_tigris_why_after_the_bag_runs_out_in_a_swap_or_a_refill():
     t.ok("tile red H7")
     why = t.ok("why").text.splitlines()
     assert why[-1].startswith("[tigris.end.bag]") and "0 of the 2" in why[-1]
+
+
+def test_why_after_a_line_with_no_derivation_names_its_own_events_not_an_earlier_ruling():
+    """COMMANDS.md: `why` gives the derivation of the last ruling. A leader placed sets off no derivation
+    of its own; `why` then shows that line's events with their rule ids (in every game: the session's
+    turn.explanation), never the tile scored on the line before."""
+    t = Table("new tigris Aki Ben", "tile red E6")
+    assert "tigris.score" in t.ok("why").text or "nobody scores" in t.ok("why").text
+    t.ok("leader black F4")
+    text = t.ok("why").text
+    assert "places the king on F4" in text and "[tigris.turn.actions]" in text
+    assert "nobody scores" not in text

@@ -26,7 +26,7 @@ TURN = Turn(game="carolingi", setup=SETUP, answers=_ANSWERS, pending=pending, se
 def apply(state: State, action: Action) -> Outcome:
     if action.command == "fact":
         return _fact(state, *action.args)
-    return turn.explained(turn.apply(TURN, state, action))
+    return turn.apply(TURN, state, action)
 
 
 def _fact(state: State, key: str, text: str) -> Outcome:
