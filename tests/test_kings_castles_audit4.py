@@ -11,6 +11,12 @@ from conftest import Table
 from test_kings_castles_audit2 import enemies, settle
 
 
+def first_eight_crowns(t: Table) -> None:
+    """The first selection made by hand: boxes 1-8 crowned green, turquoise, plum, blue in turn."""
+    for b, c in zip(range(1, 9), ["green", "turquoise", "plum", "blue"] * 2, strict=True):
+        t.ok(f"put crown {b} {c}")
+
+
 def crowns_placed(t: Table) -> list[tuple[str, str, list[int]]]:
     """Play a selection out, each crown on the first box allowed: (player, colour, boxes allowed)."""
     placed = []
@@ -29,8 +35,7 @@ def test_kings_castles_turn_overlap_each_next_king_draws_before_the_refill_reign
     # box 3 plum (II), box 4 blue (III).
     t = Table("new kings-castles Aki Ben Chie Dai --option overlap=on")
     enemies(t)
-    for b, c in zip(range(1, 9), ["green", "turquoise", "plum", "blue"] * 2, strict=True):
-        t.ok(f"put crown {b} {c}")
+    first_eight_crowns(t)
     t.ok("put reign 2")
     t.ok("household knight 3")
     t.ok("end")
@@ -97,8 +102,7 @@ def test_kings_castles_crown_first_the_kings_own_towns_are_not_doubled():
     # own Henry II part 2 (2 (10), note 2).
     t = Table("new kings-castles Aki Ben Chie Dai")
     enemies(t)
-    for b, c in zip(range(1, 9), ["green", "turquoise", "plum", "blue"] * 2, strict=True):
-        t.ok(f"put crown {b} {c}")
+    first_eight_crowns(t)
     for line in ("put unit york blue-knight", "put unit london green-knight", "put unit bristol turquoise-knight",
                  "put unit canterbury turquoise-archer", "put unit rouen plum-man", "put unit winchester plum-archer",
                  "put reign 8"):
@@ -123,8 +127,7 @@ def test_kings_castles_crown_first_two_players_alternate_sets_and_avoid_both_set
     # Henry II part 2 (box 8) either; the players alternate, each alternating its two sets.
     t = Table("new kings-castles Aki Ben")
     enemies(t)
-    for b, c in zip(range(1, 9), ["green", "turquoise", "plum", "blue"] * 2, strict=True):
-        t.ok(f"put crown {b} {c}")
+    first_eight_crowns(t)
     for line in ("put unit london green-knight", "put unit canterbury turquoise-archer", "put reign 8"):
         t.ok(line)
     settle(t)
@@ -166,8 +169,7 @@ def test_kings_castles_crown_first_ties_for_the_lowest_in_a_two_player_game():
     # rulebook names no tie-break, the table names who begins; Ben begins with his first set.
     t = Table("new kings-castles Aki Ben")
     enemies(t)
-    for b, c in zip(range(1, 9), ["green", "turquoise", "plum", "blue"] * 2, strict=True):
-        t.ok(f"put crown {b} {c}")
+    first_eight_crowns(t)
     for line in ("put unit york plum-knight", "put unit canterbury turquoise-archer", "put unit exeter blue-archer",
                  "put reign 8"):
         t.ok(line)
@@ -187,8 +189,7 @@ def test_kings_castles_castle_array_kept_from_one_reign_to_the_next_of_that_colo
     # places it at its next reign (box 6), after which the taxation closes the castles (4.2 (4)).
     t = Table("new kings-castles Aki Ben Chie Dai")
     enemies(t)
-    for b, c in zip(range(1, 9), ["green", "turquoise", "plum", "blue"] * 2, strict=True):
-        t.ok(f"put crown {b} {c}")
+    first_eight_crowns(t)
     t.ok("put reign 2")
     t.ok("household knight")
     t.ok("draw castle-3")
@@ -216,8 +217,7 @@ def test_kings_castles_castle_array_two_players_only_the_kings_set():
     # castle in his other set's array waits for that set's reign.
     t = Table("new kings-castles Aki Ben")
     enemies(t)
-    for b, c in zip(range(1, 9), ["green", "turquoise", "plum", "blue"] * 2, strict=True):
-        t.ok(f"put crown {b} {c}")
+    first_eight_crowns(t)
     t.ok("put array plum castle-2")
     t.ok("put array green castle-1")
     t.ok("put reign 5")  # green, Aki's
