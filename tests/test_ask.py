@@ -7,6 +7,7 @@ question the corpus cannot answer, on which ask must abstain).
 from __future__ import annotations
 
 import json
+import math
 import subprocess
 import sys
 import tomllib
@@ -831,6 +832,58 @@ def test_a_game_behind_is_searched_only_when_those_ahead_decline_and_one_far_beh
     assert far.searched == ("a",) and far.game == "a"  # declined: b's words are too unlikely
     indexes["a"].declines = False
     assert which.choose("apple", "en", model, indexes.__getitem__, weights=weights).searched == ("a",)
+
+
+def test_other_games_that_answer_nearly_as_well_are_named_beside_the_answer():
+    from referee.rules import which
+    from referee.rules.search import Hit
+
+    class Index:
+        def __init__(self, game, score, declines=False):
+            self.game, self.score, self.declines = game, score, declines
+
+        def search(self, question, lang, limit=10):
+            return [Hit(corpus.Clause(f"{self.game}.x.y", "t", "t", "e", "j", "-", "rulebook"), self.score, 1.0)]
+
+        def abstains(self, hits):
+            return self.declines
+
+    model = which.GameModel({g: {"en": ["pear"], "ja": []} for g in "abcd"})
+    # equal priors: the search decides; a scores e^(1/4) less than b (1 behind), c e^(4/4) less (4 behind)
+    indexes = {"a": Index("a", 10 / math.e ** 0.25), "b": Index("b", 10.0), "c": Index("c", 10 / math.e),
+               "d": Index("d", 10.0, declines=True)}
+    choice = which.choose("pear", "en", model, indexes.__getitem__, weights=which.Weights(search=4.0, also=3.0))
+    assert choice.game == "b" and [g for g, _hits in choice.also] == ["a"]  # c too far behind, d declines
+
+
+@pytest.mark.parametrize("question, games", [
+    ("how many players can play", {"kings-castles", "lancaster", "tigris"}),
+    ("what happens when the bag is empty", {"kings-castles", "tigris"}),
+])
+def test_a_question_no_game_owns_names_the_other_games_answers(question, games):
+    result = answer.ask(question)
+    named = {result.best.game} | {h.clause.game for h in result.also}
+    assert named >= games and result.best.game not in {h.clause.game for h in result.also}
+    data = json.loads(_run("ask", question, "--json").output)
+    assert data["answer"] == result.best.id and [a["id"] for a in data["also"]] == [h.clause.id for h in result.also]
+    text = _run("--lang", "en", "ask", question).output
+    assert "the other games answer it too" in text
+    assert all(f"[{h.clause.id}]" in text for h in result.also)
+
+
+@pytest.mark.parametrize("question, game", [
+    ("how many players can play in Lancaster", None),   # named
+    ("how many players can play", "tigris"),            # asked for a game
+    ("can a leader be placed on a river?", None),       # one game's words
+    ("recommend a good pizza place", None),              # declined
+])
+def test_no_other_games_are_named_when_the_game_is_known_or_the_question_declined(question, game):
+    assert answer.ask(question, game=game).also == []
+
+
+def test_in_a_game_no_other_games_are_named():
+    t = Table("new tigris Aki Ben")
+    assert answer.ask("how many players can play", session=t.session).also == []
 
 
 def test_a_question_of_no_games_words_is_held_to_a_higher_bar_with_no_game():

@@ -60,6 +60,8 @@ class Answer:
     # declined, and what about when a word of it says: 'program' (using the program itself: see help),
     # 'other' (another game, real history, the everyday world or advice), else ''
     about: str = ""
+    # asked with no game named: the best clause of each other game that answers it nearly as well
+    also: list[Hit] = field(default_factory=list)
 
     @property
     def best(self):
@@ -77,6 +79,8 @@ class Answer:
             "results": [{"id": h.clause.id, "score": round(h.score, 4), "coverage": round(h.coverage, 3),
                          "title": h.clause.title(self.lang)} for h in self.hits[:RESULTS]],
             "trial": self.trial.to_json() if self.trial else None,
+            "also": [{"game": h.clause.game, "id": h.clause.id, "title": h.clause.title(self.lang)}
+                     for h in self.also],
         }
 
 
@@ -297,6 +301,7 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
             named = named_games(question)
             game = named[0] if len(named) == 1 else here
     declined = None  # which.choose's word, with no game
+    also: list[Hit] = []
     if game is not None:
         from referee import games as games_mod
 
@@ -320,7 +325,9 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
                                   stranger=stranger(question, lang))
             chosen, index, hits = choice.searched, choice.index, choice.hits
             declined = choice.declined
-    answer = Answer(question, lang, chosen, hits, index.abstains(hits) if declined is None else declined)
+            also = [other[0] for _game, other in choice.also if other]
+    answer = Answer(question, lang, chosen, hits, index.abstains(hits) if declined is None else declined,
+                    also=also if declined is False else [])
     answer.about = index.thesaurus.declined_as(question) if answer.abstained else ""
     if session is not None and session.game is not None and session.game.id in chosen:
         answer.trial = try_move(question, session, lang, searcher((session.game.id,)).finder)

@@ -52,6 +52,9 @@ class Weights(NamedTuple):
     # it more strongly (score) than inside a game, or it is declined ("can we order sushi for the table")
     stranger_coverage: float = 0.6
     stranger_score: float = 6.0
+    # Another game that answers too, this close to the chosen one, is named beside the answer: a
+    # question that names no game ("how many players?") may well be about any of them
+    also: float = 3.0
 
 
 class GameModel:
@@ -117,6 +120,7 @@ class Choice(NamedTuple):
     hits: list
     searched: tuple[str, ...]
     declined: bool = False
+    also: tuple = ()   # (game, hits) of the other games that answer it nearly as well (Weights.also)
 
 
 def choose(question: str, lang: str, model: GameModel, index_of, vocabulary=(), named=(), games=None,
@@ -133,6 +137,7 @@ def choose(question: str, lang: str, model: GameModel, index_of, vocabulary=(), 
     searched: list[str] = []
     answered = False
     best = None
+    answering = []  # (score, game, hits) of each game searched whose index answers the question
     for g in ranked:
         # a game far behind is searched only while every game searched so far declines the question
         if prior[g] < top - w.margin and (answered or prior[g] < top - w.wide):
@@ -145,9 +150,13 @@ def choose(question: str, lang: str, model: GameModel, index_of, vocabulary=(), 
         score = prior[g] + w.search * math.log(max(hits[0].score if hits else 0.0, 1e-3)) - w.declined * declined
         if best is None or score > best[0]:
             best = (score, g, index, hits)
-    _score, g, index, hits = best
+        if not declined and not (stranger and not named and weak(hits, w)):
+            answering.append((score, g, hits))
+    top_score, g, index, hits = best
     declined = index.abstains(hits) or (stranger and not named and weak(hits, w))
-    return Choice(g, index, hits, tuple(g for g in model.games if g in searched), declined)
+    also = () if declined else tuple((other, h) for score, other, h in sorted(answering, key=lambda a: -a[0])
+                                     if other != g and score >= top_score - w.also)
+    return Choice(g, index, hits, tuple(g for g in model.games if g in searched), declined, also)
 
 
 def weak(hits, w: Weights) -> bool:
