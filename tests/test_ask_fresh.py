@@ -64,6 +64,7 @@ class Asked:
     q: dict
     ranked: list[str]
     abstained: bool
+    also: list[str] = field(default_factory=list)  # with no game named: other games' clauses listed too
 
     @property
     def top(self) -> str | None:
@@ -77,7 +78,7 @@ class Asked:
 
 
 def _from_json(q: dict, data: dict) -> Asked:
-    return Asked(q, [r["id"] for r in data["results"]], data["abstained"])
+    return Asked(q, [r["id"] for r in data["results"]], data["abstained"], [a["id"] for a in data.get("also", [])])
 
 
 def _sessions(game: str) -> dict:
@@ -181,7 +182,9 @@ def report(game: str, misses: bool = False) -> str:
     for mode in MODES:
         lines.append(f"  {mode:8} {figures(m[mode]).line()}")
     diff = differences(game)
-    lines.append(f"  session vs cli: {len(diff)} answered differently")
+    listed = sum(s in c.also for s, c in zip((a.top for a in m["session"]), m["cli"]) if s != c.top)
+    lines.append(f"  session vs cli: {len(diff)} answered differently"
+                 f" ({listed} with the session's answer listed among the other games')")
     if misses:
         for mode in ("named", "unnamed"):
             f = figures(m[mode])
