@@ -5,7 +5,9 @@ enemy draw; whole region names in `show COUNTRY`; negative counts in put lines i
 from __future__ import annotations
 
 import subprocess
+import tomllib
 import sys
+from pathlib import Path
 
 import click
 import pytest
@@ -312,3 +314,30 @@ def test_every_count_of_every_put_line_names_the_rule_of_its_lower_bound():
             for arg in cmd.args:
                 if arg.kind.id == "int" and arg.lo is not None:
                     assert arg.rule in ids, f"{name} {cmd.name} {arg.name}"
+
+
+def test_an_old_kings_castles_save_whose_bag_ran_out_replays_with_the_pile_back_at_once(tmp_path):
+    """Written by the referee before 5.7 was read as "as soon as the last counter is drawn" (f85eab3^):
+    the bag ran out on the third draw of a bonus, and the pile went back only at the next draw, so the
+    enemy archer destroyed after it lay in the pile with everything else. Its log now replays with the
+    pile back in the bag at the third draw: load says why the snapshot differs instead of refusing it."""
+    path = tmp_path / "old.toml"
+    path.write_bytes((Path(__file__).parent / "data" / "kings-castles-refill-at-next-draw.toml").read_bytes())
+    saved = tomllib.loads(path.read_text(encoding="utf-8"))["snapshot"]
+    assert not saved["bag"] and saved["destroyed"]["enemy-archer"] == 14  # the pile, and the archer on it
+    loaded = Table()
+    reply = loaded.ok(f"load {path}")
+    assert "kings-castles.bag.refill" in reply.text and "last counter" in reply.text
+    assert loaded.state.destroyed == {"enemy-archer": 1}
+    assert sum(loaded.state.bag.values()) == sum(saved["destroyed"].values()) - 1
+
+
+def test_an_edited_kings_castles_snapshot_without_a_refill_is_still_refused(tmp_path):
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    path = tmp_path / "edited.toml"
+    t.ok(f"save {path}")
+    text = path.read_text(encoding="utf-8")
+    edited = text.replace("[snapshot.destroyed]\n", "[snapshot.destroyed]\nenemy-archer = 1\n", 1)
+    assert edited != text
+    path.write_text(edited, encoding="utf-8")
+    assert "snapshot does not match" in Table().error(f"load {path}").text

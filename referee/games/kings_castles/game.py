@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import facts as facts_mod
-from referee.core import InputError, Msg
+from referee.core import InputError, Msg, msg
 from referee.games.base import GameSpec, Status
 from referee.games.kings_castles import actions, attacks, engine, positions, render, scoring, selection, setup
 from referee.games.kings_castles.board import BOXES, COLOURS, ENEMY, GAME as GAME_ID, UNITS, regions
@@ -377,6 +377,15 @@ class KingsCastles(GameSpec):
         self.options = {"length": ("full", "short"), "overlap": ("off", "on"), "selection": ("staggered", "once")}
         self.params = PARAMS
         self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
+
+    def ruling_changed(self, states):
+        """A save written when the referee put the destroyed pile back into the bag only at the next draw
+        (before kings-castles.bag.refill did it as soon as the last counter is drawn, 5.7): its log now
+        replays with the pile going back earlier, so its snapshot differs. Accepted when the replay
+        refilled the bag at some point (the pile emptied into a bag that did not shrink)."""
+        refilled = any(sum(a.destroyed.values()) and not b.destroyed and sum(b.bag.values()) >= sum(a.bag.values())
+                       for a, b in zip(states, states[1:]))
+        return msg("kings-castles.bag.refill.replayed", "kings-castles.bag.refill") if refilled else None
 
     def legal(self, state, command, pending):
         from referee.games.kings_castles import legal
