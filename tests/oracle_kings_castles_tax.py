@@ -107,6 +107,12 @@ def winners(players: list[str], sets: dict[int, list[str]], money: dict) -> list
     return [p for p in players if totals[p] == top]
 
 
+def ranks(players: list[str], sets: dict[int, list[str]], money: dict) -> dict[str, int]:
+    """Standings: 1 + the number of players with more money (a shared place is shared)."""
+    totals = {p: sum(money[c] for c in sets[i]) for i, p in enumerate(players)}
+    return {p: 1 + sum(v > totals[p] for v in totals.values()) for p in players}
+
+
 # --- king selection --------------------------------------------------------------------------------------
 
 def lowest_town_players(players, sets, holders, values) -> list[str]:

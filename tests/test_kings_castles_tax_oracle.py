@@ -69,8 +69,8 @@ def crowns_up_to(draw, colours, wins, upto):
     return crowns
 
 
-def new_table(n, length, sel, first=None) -> Table:
-    opts = []
+def new_table(n, length, sel, first=None, overlap=False) -> Table:
+    opts = ["--option overlap=on"] if overlap else []
     if length == "short":
         opts.append("--option length=short")
     if sel == "once":
@@ -126,9 +126,11 @@ def test_taxation_and_final_count_match_the_model(data):
     box = data.draw(st.one_of(st.just(last), st.integers(2, last)))
     held = data.draw(holdings(colours))
     crowns = data.draw(crowns_up_to(colours, M.windows(n, length, sel), last))
-    money = {c: data.draw(st.integers(0, 60)) for c in colours}
+    money = {c: data.draw(st.one_of(st.integers(0, 60), st.sampled_from([0, 6]))) for c in colours}  # ties too
     tax_left = {c: data.draw(st.integers(0, M.tax_markers(length))) for c in colours}
     t = new_table(n, length, sel)
+    assert private(t)["tax_left"] == dict.fromkeys(colours, M.tax_markers(length)), "2 (4), 9.3"
+    t.rejected(f"put tax {colours[-1]} {M.tax_markers(length) + 1}", "kings-castles.tax.markers")
     typed(t, held, crowns, money, tax_left)
     t.ok(f"put reign {box}")
     answer_draws(t)
@@ -164,6 +166,7 @@ def test_taxation_and_final_count_match_the_model(data):
     assert sorted(score["winners"]) == sorted(M.winners(NAMES[:n], sets, final)), "3, 4.1, 9.1: the winner"
     totals = {r["player"]: r["score"] for r in score["ranking"]}
     assert totals == {p: sum(final[c] for c in sets[i]) for i, p in enumerate(NAMES[:n])}
+    assert {r["player"]: r["rank"] for r in score["ranking"]} == M.ranks(NAMES[:n], sets, final)
 
 
 # --- the king's turn: bonus, refill to ten, surplus, flip, what comes next -------------------------------
@@ -175,6 +178,7 @@ COUNTERS = ["merc-1", "merc-2", "merc-3", "castle-1", "castle-2", "castle-3", "e
 @given(data=st.data())
 def test_the_kings_turn_bookkeeping_matches_the_model(data):
     n, length, sel = data.draw(games())
+    overlap = data.draw(st.booleans())
     sets = M.colours_of(n)
     colours = [c for i in range(n) for c in sets[i]]
     last = M.last_box(length)
@@ -186,7 +190,7 @@ def test_the_kings_turn_bookkeeping_matches_the_model(data):
     king = crowns[box]
     drawn = data.draw(st.lists(st.sampled_from(COUNTERS + [f"{king}-archer"]), max_size=14))
     array = [c for i, c in enumerate(drawn) if drawn[:i].count(c) < 3]  # within the box's counters
-    t = new_table(n, length, sel)
+    t = new_table(n, length, sel, overlap=overlap)
     typed(t, held, crowns, array=array, king=king)
     t.ok(f"put reign {box}")
     shown = private(t)
@@ -197,11 +201,20 @@ def test_the_kings_turn_bookkeeping_matches_the_model(data):
     assert size == len(array) + BONUS[box]
     t.ok("end")
     owed = M.after_actions(size)
+    nxt, arg = M.after_flip(box, length, wins)
+    # 10.1: the next king takes his bonus before this king refills (even with nothing to refill); a king
+    # who plays two boxes running (possible only when no other box was free, 2 (10)) refills first.
+    early = overlap and nxt == "reign" and crowns[arg] != king
+    if early:
+        pending = t.state.pending
+        assert pending["kind"] == "draw" and pending["colour"] == crowns[arg] and pending["left"] == BONUS[arg]
+        answer_draws(t, "bonus-next")
     pending = t.state.pending
     if owed is None:
         assert pending is None or pending.get("why") != "refill"
     else:
-        assert pending["kind"] == owed[0] and pending["left"] == owed[1], "4.2 (5): refill to ten"
+        assert pending["kind"] == owed[0] and pending["colour"] == king and pending["left"] == owed[1], \
+            "4.2 (5): refill to ten"
         if owed[0] == "discard":
             before = dict(t.state.destroyed)
             gone = []
@@ -216,14 +229,17 @@ def test_the_kings_turn_bookkeeping_matches_the_model(data):
         assert len(t.state.arrays[king]) == M.ARRAY
     shown = private(t)
     assert box in shown["flipped"], "4.2 (6): the crown is flipped"
-    nxt, arg = M.after_flip(box, length, wins)
     if nxt == "final":
         assert shown["game_over"] is True
     elif nxt == "selection":
         assert shown["pending"]["kind"] in ("crown", "first"), "10.3: a later king selection"
     else:
         assert shown["box"] == arg and shown["king"] == crowns[arg]
-        assert shown["pending"]["kind"] == "draw" and shown["pending"]["left"] == BONUS[arg]
+        if early:
+            assert shown["pending"] is None and shown["phase"] == "attack"
+            assert len(shown["arrays"][crowns[arg]]) >= BONUS[arg]
+        else:
+            assert shown["pending"]["kind"] == "draw" and shown["pending"]["left"] == BONUS[arg]
 
 
 # --- king selection ---------------------------------------------------------------------------------------
