@@ -113,6 +113,12 @@ def ranks(players: list[str], sets: dict[int, list[str]], money: dict) -> dict[s
     return {p: 1 + sum(v > totals[p] for v in totals.values()) for p in players}
 
 
+def money_markers(n: int) -> tuple[int, int, int, int]:
+    """8.2, 1.3: money as markers C (100), XX (20), X (10) with the units on the taxation ladder (0-IX),
+    the fewest markers: (C, XX, X, ladder)."""
+    return n // 100, n % 100 // 20, n % 20 // 10, n % 10
+
+
 # --- king selection --------------------------------------------------------------------------------------
 
 def lowest_town_players(players, sets, holders, values) -> list[str]:
@@ -138,19 +144,23 @@ def crown_order(players: list[str], sets, first: str, n_boxes: int) -> list[str]
     return order
 
 
-def legal_boxes(crowns: dict[int, str], colour: str, own: list[str], window: range) -> list[int]:
-    """2 (10), 9.1: the empty boxes of the window, first those next to none of the player's crowns,
-    then (two sets) those next to none of this set's crowns, then any."""
+def legal_tier(crowns: dict[int, str], colour: str, own: list[str], window: range) -> tuple[int, list[int]]:
+    """2 (10), 9.1: the empty boxes of the window, first (tier 1) those next to none of the player's
+    crowns, then (tier 2, two sets) those next to none of this set's crowns, then (tier 3) any."""
     free = [b for b in window if b not in crowns]
 
     def clear(b, cols):
         return not any(crowns.get(n) in cols for n in (b - 1, b + 1))
 
-    for cols in (set(own), {colour}):
+    for k, cols in ((1, set(own)), (2, {colour})):
         tier = [b for b in free if clear(b, cols)]
         if tier:
-            return tier
-    return free
+            return k, tier
+    return 3, free
+
+
+def legal_boxes(crowns, colour, own, window) -> list[int]:
+    return legal_tier(crowns, colour, own, window)[1]
 
 
 def crown_verdict(box: int, crowns, colour, own, window) -> str | None:

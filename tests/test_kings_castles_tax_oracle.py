@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 
 from conftest import Table
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import oracle_kings_castles_tax as M
@@ -81,9 +81,18 @@ def new_table(n, length, sel, first=None, overlap=False) -> Table:
     return t
 
 
-def typed(t: Table, held, crowns, money=None, tax_left=None, array=(), king=None):
+@st.composite
+def castles(draw):
+    """Castles on some regions (they defend; they hold no town: 7, 8.1), within the six of each size."""
+    chosen = draw(st.dictionaries(st.sampled_from(REGIONS), st.integers(1, 3), max_size=8))
+    return {r: v for r, v in chosen.items() if list(chosen.values()).count(v) <= 6}
+
+
+def typed(t: Table, held, crowns, money=None, tax_left=None, array=(), king=None, forts=None):
     for r, (owner, kind) in held.items():
         t.ok(f"put unit {r} {owner}-{kind}")
+    for r, size in (forts or {}).items():
+        t.ok(f"put castle {r} {size}")
     for b, c in crowns.items():
         t.ok(f"put crown {b} {c}")
     for c, v in (money or {}).items():
@@ -131,13 +140,18 @@ def test_taxation_and_final_count_match_the_model(data):
     t = new_table(n, length, sel)
     assert private(t)["tax_left"] == dict.fromkeys(colours, M.tax_markers(length)), "2 (4), 9.3"
     t.rejected(f"put tax {colours[-1]} {M.tax_markers(length) + 1}", "kings-castles.tax.markers")
-    typed(t, held, crowns, money, tax_left)
+    typed(t, held, crowns, money, tax_left, forts=data.draw(castles()))
     t.ok(f"put reign {box}")
+    if data.draw(st.booleans()):
+        t.rejected("tax", "kings-castles.turn.pending")  # 4.2: the bonus comes first
     answer_draws(t)
     king = crowns[box]
     holders = holders_of(held)
     shown = private(t)
     assert shown["king"] == king and shown["towns"] == {c: M.towns(holders, VALUES, c) for c in colours}
+    standing = {r["player"]: (r["score"], r["towns"]) for r in t.score()["ranking"]}
+    assert standing == {p: (None, sum(M.towns(holders, VALUES, c) for c in sets[i]))
+                        for i, p in enumerate(NAMES[:n])}, "8.2: money secret until the end; 9.1: both sets"
     taxed = False
     for _try in range(data.draw(st.integers(0, 2))):
         refusal, after = M.tax(king, colours, holders, VALUES, money, tax_left, taxed)
@@ -251,7 +265,8 @@ def play_selection(t: Table, data, players, sets, crowns: dict, window, first: s
     for colour in order:
         pending = t.state.pending
         assert pending["kind"] == "crown" and pending["colour"] == colour, (pending, colour, crowns)
-        legal = M.legal_boxes(crowns, colour, own_of[colour], window)
+        tier, legal = M.legal_tier(crowns, colour, own_of[colour], window)
+        event(f"crown tier {tier} with {len(players)} players")
         assert sorted(pending["boxes"]) == sorted(legal), (colour, crowns, pending["boxes"], legal)
         if data.draw(st.booleans()):
             probe = data.draw(st.integers(1, M.CHART))
@@ -313,3 +328,13 @@ def test_a_later_king_selection_matches_the_model(data):
     play_selection(t, data, players, sets, dict(crowns), wins[w + 1], first)
     shown = private(t)
     assert shown["box"] == box + 1 and shown["pending"]["left"] == BONUS[box + 1]
+
+
+@SETTINGS
+@given(st.integers(0, 999))
+def test_money_is_shown_as_the_fewest_markers(n):
+    from referee.games.kings_castles.render import money_markers
+
+    c, xx, x, ladder = M.money_markers(n)
+    words = ["C"] * c + ["XX"] * xx + ["X"] * x
+    assert money_markers(n) == (f"{' '.join(words)} + {ladder}" if words else str(ladder))
