@@ -338,3 +338,67 @@ def test_money_is_shown_as_the_fewest_markers(n):
     c, xx, x, ladder = M.money_markers(n)
     words = ["C"] * c + ["XX"] * xx + ["X"] * x
     assert money_markers(n) == (f"{' '.join(words)} + {ladder}" if words else str(ladder))
+
+
+# --- several reigns running: markers, money and selections carried from reign to reign -------------------
+
+@SETTINGS
+@given(data=st.data())
+def test_reigns_in_a_row_carry_money_markers_and_selections_as_the_model(data):
+    n, length, sel = data.draw(games())
+    overlap = data.draw(st.booleans())
+    players = NAMES[:n]
+    sets = M.colours_of(n)
+    colours = [c for i in range(n) for c in sets[i]]
+    last = M.last_box(length)
+    wins = M.windows(n, length, sel)
+    ends = [w.stop - 1 for w in wins]  # often a few reigns before a selection or the final count
+    box = max(2, data.draw(st.one_of(st.integers(2, last), st.sampled_from(ends).map(lambda e: e - 2))))
+    held = data.draw(holdings(colours))
+    holders = holders_of(held)
+    crowns = data.draw(crowns_up_to(colours, wins, M.window_of(box, wins).stop - 1))
+    money = dict.fromkeys(colours, 0)
+    tax_left = dict.fromkeys(colours, M.tax_markers(length))
+    t = new_table(n, length, sel, overlap=overlap)
+    typed(t, held, crowns)
+    t.ok(f"put reign {box}")
+    for _reign in range(data.draw(st.integers(1, 6))):
+        answer_draws(t, "bonus")
+        king = crowns[box]
+        assert t.state.box == box and t.state.king == king
+        taxed = False
+        for _try in range(data.draw(st.integers(0, 2))):
+            refusal, after = M.tax(king, colours, holders, VALUES, money, tax_left, taxed)
+            if refusal:
+                t.rejected("tax", refusal)
+                break
+            t.ok("tax")
+            if data.draw(st.booleans()):  # taken back and typed again: the same money
+                t.ok("undo")
+                assert private(t)["money"] == money and private(t)["tax_left"] == tax_left
+                t.ok("tax")
+            money, tax_left = after
+            taxed = True
+        shown = private(t)
+        assert shown["money"] == money and shown["tax_left"] == tax_left, "8.1, from reign to reign"
+        t.ok("end")
+        while t.state.pending and t.state.pending["kind"] in ("draw", "discard") and \
+                t.state.pending.get("why") != "bonus":
+            if t.state.pending["kind"] == "draw":
+                answer_draws(t, t.state.pending["why"])
+            else:
+                t.ok(f"discard {t.state.pending['counters'][0]}")
+        nxt, arg = M.after_flip(box, length, wins)
+        if nxt == "final":
+            money = M.final_tax(colours, holders, VALUES, money, length)
+            assert t.show()["money"] == money and t.score()["winners"] == M.winners(players, sets, money)
+            return
+        if nxt == "selection":
+            lowest = M.lowest_town_players(players, sets, holders, VALUES)
+            first = lowest[0]
+            if len(lowest) > 1:
+                first = data.draw(st.sampled_from(lowest))
+                t.ok(f"first {first}")
+            play_selection(t, data, players, sets, crowns, arg, first)  # fills `crowns` as it goes
+            arg = arg.start
+        box = arg
