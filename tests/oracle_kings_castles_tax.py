@@ -80,7 +80,13 @@ def towns(holders: dict[str, str | None], values: dict[str, int], colour: str) -
 
 
 def tax(king: str, colours: list[str], holders, values, money: dict, tax_left: dict, taxed: bool):
-    """The king's `tax` (8.1): (refusal rule id, None) or (None, (money, tax_left))."""
+    """The king's `tax` (8.1): (refusal rule id, None) or (None, (money, tax_left)).
+
+    Two players (9.1): only the colour whose crown is on the box is doubled; the king's player's other
+    set is paid face value, as a baron. This follows 5.1 ("the king's units" are the units of the
+    current king's faction) and 9.1 (money is earned by each set separately). The other reading, both
+    sets of the player who is king doubled (4.1 note: the player is "the king"), is not the one the
+    referee plays; the generator keeps the case and so pins the referee's reading."""
     if taxed:  # both true after the last marker: "taxed already this reign" is named first
         return "kings-castles.tax.once", None
     if tax_left[king] <= 0:
@@ -123,7 +129,10 @@ def money_markers(n: int) -> tuple[int, int, int, int]:
 
 def lowest_town_players(players, sets, holders, values) -> list[str]:
     """10.3.1 C: each player totals the towns he holds (not doubled); the lowest chooses first.
-    A two-player player holds the towns of both his sets."""
+    A two-player player holds the towns of both his sets (the text says "each player"; totalling each
+    set apart would be the other reading). 10.3.2 names no first chooser for the three-player
+    selections: the referee, and this model, take 10.3.1 C's lowest total there too (the other reading
+    is a fresh lot)."""
     totals = {p: sum(towns(holders, values, c) for c in sets[i]) for i, p in enumerate(players)}
     low = min(totals.values())
     return [p for p in players if totals[p] == low]

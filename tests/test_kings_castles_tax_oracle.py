@@ -25,7 +25,7 @@ BONUS = {b: FACTS[f"chart.{b}.bonus"].value for b in range(1, M.CHART + 1)}
 NAMES = ["Aki", "Ben", "Chie", "Dai"]
 TYPES = ("knight", "man", "archer")
 ENEMIES = {"knight": 12, "man": 14, "archer": 14}
-EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "40"))
+EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "30"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
 
 
