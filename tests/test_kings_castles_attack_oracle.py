@@ -1,0 +1,175 @@
+"""Kings & Castles attacks against an independent model (tests/oracle_kings_castles_attack.py).
+
+Random positions are typed with `put` lines (units and castles in every country, contested or not, the
+king's array), then a short sequence of attacks is played. For each attack the model names the rules it
+breaks; the engine must refuse it with one of them (and change nothing), or accept it when the model
+finds none, leaving the same units, castles, array, destroyed pile and "other" country as the model.
+ORACLE_EXAMPLES raises the number of examples (default 60).
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+from conftest import Table
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from oracle_kings_castles_attack import Map, Position, attack, colour, defence_of, draw_from_bag, judge, value
+
+from referee import facts
+
+FACTS = {k: f.value for k, f in facts.shipped("kings-castles").items()}
+MAP = Map.from_facts(FACTS)
+REGIONS = sorted(MAP.country)
+COUNTRIES = sorted(set(MAP.country.values()))
+CYCLE = ("blue", "green", "turquoise", "plum")  # box b is held by CYCLE[b % 4]
+FACTIONS = ("green", "blue", "turquoise", "plum")
+KINDS = ("knight", "man", "archer")
+EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "60"))
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+def supply(t: Table, counter: str) -> int:
+    """How many of a counter are still off the map and out of the arrays (bag, or household for units)."""
+    s = t.state
+    n = s.bag.get(counter, 0)
+    c = colour(counter)
+    if c in s.households:
+        n += s.households[c][counter.rpartition("-")[2]]
+    return n
+
+
+def reign(box: int) -> Table:
+    """Crowns on every box, the reign of `box` begun and its bonus taken as household knights."""
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    for b in range(1, 25):
+        t.ok(f"put crown {b} {CYCLE[b % 4]}")
+    t.ok(f"put reign {box}")
+    t.ok(f"household knight {FACTS[f'chart.{box}.bonus']}")
+    return t
+
+
+@st.composite
+def board_lines(draw, t: Table) -> list[str]:
+    """A unit in (nearly) every region, each country with its own mix of enemies and colours; castles."""
+    lines = []
+    for country in COUNTRIES:
+        p_enemy = draw(st.sampled_from([0, 0, 20, 50, 80, 100]))
+        colours = draw(st.lists(st.sampled_from(FACTIONS), min_size=1, max_size=3, unique=True))
+        for r in MAP.regions_of(country):
+            roll = draw(st.integers(0, 99))
+            if roll >= 96:
+                continue  # an empty region (Rouen at the start of the game)
+            side = "enemy" if roll < p_enemy * 0.96 else draw(st.sampled_from(colours))
+            kinds = [k for k in KINDS if supply(t, f"{side}-{k}")]
+            if not kinds:
+                continue
+            t.ok(f"put unit {r} {side}-{draw(st.sampled_from(kinds))}")
+            lines.append(f"put unit {r} {t.state.units[r]}")
+            if draw(st.integers(0, 3)) == 3:
+                size = draw(st.integers(1, 3))
+                if supply(t, f"castle-{size}"):
+                    t.ok(f"put castle {r} {size}")
+                    lines.append(f"put castle {r} {size}")
+    return lines
+
+
+def sensible(pos: Position, region: str) -> str:
+    """A side that may well attack the region: enemies a faction's region in a contested country,
+    factions an enemy's region, another faction in an uncontested country (the king's own when he can)."""
+    country = MAP.country[region]
+    contested = any(colour(pos.units[r]) == "enemy" for r in MAP.regions_of(country) if r in pos.units)
+    held = colour(pos.units[region])
+    if held != "enemy" and contested:
+        return "enemy"
+    if held != pos.king and country == pos.king_country:
+        return pos.king
+    return next(c for c in FACTIONS if c not in (held, pos.king))
+
+
+@st.composite
+def an_attack(draw, t: Table, pos: Position) -> tuple[str, list[str]]:
+    """A target (mostly held, mostly in the king's country or one other) and counters: mostly one colour
+    fitted to beat the defence, sometimes a random heap, a second colour, a castle or mercenaries alone."""
+    held = [r for r in REGIONS if r in pos.units]
+    near_home = [r for r in held if MAP.country[r] in (pos.king_country, pos.other)]
+    region = draw(st.sampled_from(near_home or held) if draw(st.booleans()) else st.sampled_from(held))
+    side = draw(st.sampled_from([sensible(pos, region), pos.king, "enemy", *FACTIONS]))
+    defence = defence_of(pos, region)
+    counters: list[str] = []
+    if draw(st.integers(0, 2)):  # fitted: add counters until the defence is beaten
+        while sum(map(value, counters)) <= defence:
+            if counters and not draw(st.integers(0, 3)):
+                counters.append(f"merc-{draw(st.integers(1, 3))}")
+            else:
+                counters.append(f"{side}-{draw(st.sampled_from(KINDS))}")
+    else:
+        counters = [f"{side}-{draw(st.sampled_from(KINDS))}" for _ in range(draw(st.integers(1, 4)))]
+        counters += [f"merc-{draw(st.integers(1, 3))}" for _ in range(draw(st.integers(0, 2)))]
+    odd = draw(st.sampled_from(["none"] * 27 + ["mercs", "colour", "castle"]))
+    if odd == "mercs":
+        counters = [c for c in counters if c.startswith("merc-")] or ["merc-2"]
+    elif odd == "colour":
+        counters.append(f"{draw(st.sampled_from(['enemy', *FACTIONS]))}-{draw(st.sampled_from(KINDS))}")
+    elif odd == "castle":
+        counters.append(f"castle-{draw(st.integers(1, 3))}")
+    return region, counters
+
+
+def into_array(t: Table, pos: Position, counters: list[str], lines: list[str]) -> None:
+    """Put what the array lacks for the attack (while the supply lasts), so most attacks can be typed."""
+    missing = Counter(counters) - Counter(pos.array)
+    for c, n in missing.items():
+        for _ in range(min(n, supply(t, c))):
+            line = f"put array {pos.king} {c}"
+            pile = t.state.destroyed.get(c, 0)
+            t.ok(line)
+            lines.append(line)
+            pos.array.append(c)
+            pos.destroyed[c] -= pile - t.state.destroyed.get(c, 0)  # `put` may take it from the pile
+
+
+def snapshot(t: Table, king: str) -> tuple:
+    s = t.state
+    return (dict(s.units), dict(s.castles), sorted(s.arrays[king]), dict(s.destroyed), s.other)
+
+
+def expected(pos: Position) -> tuple:
+    return (dict(pos.units), dict(pos.castles), sorted(pos.array), {k: n for k, n in pos.destroyed.items() if n},
+            pos.other)
+
+
+def compare(t: Table, pos: Position, region: str, counters: list[str], lines: list[str]) -> None:
+    line = f"attack {region} {' '.join(counters)}"
+    lines.append(line)
+    broken = judge(pos, MAP, region, counters)
+    before = t.session.game.to_dict(t.state)
+    reply = t.session.execute(line)
+    story = "\n".join(lines) + f"\n-> model: {sorted(broken) or 'legal'}; engine: {reply.status} {reply.rule}"
+    if broken:
+        assert reply.status == "rejected" and reply.rule in broken, story
+        assert t.session.game.to_dict(t.state) == before, story
+        return
+    assert reply.status == "ok", story + f" {reply.text}"
+    attack(pos, MAP, region, counters)
+    assert snapshot(t, pos.king) == expected(pos), story
+
+
+@SETTINGS
+@given(st.data(), st.integers(2, 24))
+def test_attacks_agree_with_the_model(data, box):
+    t = reign(box)
+    lines = [f"# reign {box}: {CYCLE[box % 4]} king, {FACTS[f'chart.{box}.country']}",
+             f"# array {' '.join(t.state.arrays[CYCLE[box % 4]])}"]
+    lines += data.draw(board_lines(t))
+    s = t.state
+    pos = Position(units=dict(s.units), castles=dict(s.castles), king=s.king, king_country=FACTS[f"chart.{box}.country"],
+                   array=list(s.arrays[s.king]))
+    for _ in range(data.draw(st.integers(1, 4))):
+        if not pos.units:
+            break
+        region, counters = data.draw(an_attack(t, pos))
+        into_array(t, pos, counters, lines)
+        compare(t, pos, region, counters, lines)
