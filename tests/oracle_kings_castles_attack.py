@@ -77,12 +77,15 @@ class Position:
     king_country: str  # the chart's country for the reign (5.4)
     array: list[str]  # the king's array
     other: str | None = None  # the one other country, once chosen (5.4)
+    castle_placed: bool = False  # 4.2: castles come after the attacks (step 3 after step 2)
     destroyed: Counter = field(default_factory=Counter)
 
 
 def judge(pos: Position, m: Map, region: str, counters: list[str]) -> set[str]:
     """The rule ids the attack breaks (empty: legal)."""
     broken = set()
+    if pos.castle_placed:
+        broken.add(P + "turn.order")
     if Counter(counters) - Counter(pos.array):
         broken.add(P + "attack.array")
     if any(c.startswith("castle-") for c in counters):
@@ -177,6 +180,22 @@ def attack(pos: Position, m: Map, region: str, counters: list[str]) -> None:
     x = m.country[region]
     if colour(stays) != pos.king and x != pos.king_country and pos.other is None:
         pos.other = x
+
+
+def judge_castle(pos: Position, region: str, size: int) -> set[str]:
+    """7 and its translator's note: a castle of the king's array on any region, at most one per region."""
+    broken = set()
+    if f"castle-{size}" not in pos.array:
+        broken.add(P + "castle.array")
+    if region in pos.castles:
+        broken.add(P + "castle.one-per-region")
+    return broken
+
+
+def castle(pos: Position, region: str, size: int) -> None:
+    pos.array.remove(f"castle-{size}")
+    pos.castles[region] = size
+    pos.castle_placed = True
 
 
 def draw_from_bag(bag: Counter, destroyed: Counter, counter: str) -> None:

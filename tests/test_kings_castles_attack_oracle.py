@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from itertools import product
 
 from conftest import Table
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from oracle_kings_castles_attack import Map, Position, attack, colour, defence_of, draw_from_bag, judge, value
+from oracle_kings_castles_attack import (Map, Position, attack, castle, colour, defence_of, draw_from_bag, judge,
+                                         judge_castle, value)
 
 from referee import facts
+from referee.legal import legal
 
 FACTS = {k: f.value for k, f in facts.shipped("kings-castles").items()}
 MAP = Map.from_facts(FACTS)
@@ -157,19 +160,100 @@ def compare(t: Table, pos: Position, region: str, counters: list[str], lines: li
     assert snapshot(t, pos.king) == expected(pos), story
 
 
-@SETTINGS
-@given(st.data(), st.integers(2, 24))
-def test_attacks_agree_with_the_model(data, box):
-    t = reign(box)
-    lines = [f"# reign {box}: {CYCLE[box % 4]} king, {FACTS[f'chart.{box}.country']}",
-             f"# array {' '.join(t.state.arrays[CYCLE[box % 4]])}"]
+def play_attacks(data, t: Table, box: int, lines: list[str]) -> Position:
+    """A random board, then one to four attacks, each compared with the model."""
+    lines += [f"# reign {box}: {CYCLE[box % 4]} king, {FACTS[f'chart.{box}.country']}",
+              f"# array {' '.join(t.state.arrays[CYCLE[box % 4]])}"]
     lines += data.draw(board_lines(t))
     s = t.state
     pos = Position(units=dict(s.units), castles=dict(s.castles), king=s.king, king_country=FACTS[f"chart.{box}.country"],
-                   array=list(s.arrays[s.king]))
+                   array=list(s.arrays[s.king]), destroyed=Counter(s.destroyed))
     for _ in range(data.draw(st.integers(1, 4))):
         if not pos.units:
             break
+        if not data.draw(st.integers(0, 5)):
+            place_castle(data, t, pos, lines)
+            continue
         region, counters = data.draw(an_attack(t, pos))
         into_array(t, pos, counters, lines)
         compare(t, pos, region, counters, lines)
+    return pos
+
+
+def place_castle(data, t: Table, pos: Position, lines: list[str]) -> None:
+    """A castle line (4.2 step 3, rulebook 7): from the array, on any region without one."""
+    region = data.draw(st.sampled_from(REGIONS))
+    size = data.draw(st.integers(1, 3))
+    if data.draw(st.integers(0, 3)):
+        into_array(t, pos, [f"castle-{size}"], lines)
+    line = f"castle {size} {region}"
+    lines.append(line)
+    broken = judge_castle(pos, region, size)
+    before = t.session.game.to_dict(t.state)
+    reply = t.session.execute(line)
+    story = "\n".join(lines) + f"\n-> model: {sorted(broken) or 'legal'}; engine: {reply.status} {reply.rule}"
+    if broken:
+        assert reply.status == "rejected" and reply.rule in broken, story
+        assert t.session.game.to_dict(t.state) == before, story
+        return
+    assert reply.status == "ok", story + f" {reply.text}"
+    castle(pos, region, size)
+    assert snapshot(t, pos.king) == expected(pos), story
+
+
+@SETTINGS
+@given(st.data(), st.integers(2, 24))
+def test_attacks_agree_with_the_model(data, box):
+    """Each attack and castle line as the model rules it; then the attacks the legal-move query offers
+    (prompt colouring, completion) are exactly the model's legal attacks on held regions."""
+    t = reign(box)
+    lines: list[str] = []
+    pos = play_attacks(data, t, box, lines)
+    offered = {(w[1], tuple(sorted(w[2:]))) for w in (line.split() for line in legal(t.session.game, t.state))
+               if w[0] == "attack" and w[1] in pos.units}  # attacks on empty regions: see an_attack
+    assert offered == model_attacks(pos), "\n".join(lines)
+
+
+def model_attacks(pos: Position) -> set[tuple[str, tuple[str, ...]]]:
+    """Every legal attack on a held region by the model: each colour's units of the array with mercenaries."""
+    have = Counter(pos.array)
+    found = set()
+    for side in {colour(c) for c in have if colour(c)}:
+        kinds = [c for c in have if colour(c) == side or c.startswith("merc-")]
+        for counts in product(*(range(have[c] + 1) for c in kinds)):
+            counters = [c for c, n in zip(kinds, counts) for _ in range(n)]
+            for region in pos.units:
+                if counters and not judge(pos, MAP, region, counters):
+                    found.add((region, tuple(sorted(counters))))
+    return found
+
+
+@SETTINGS
+@given(st.data(), st.integers(2, 24))
+def test_the_destroyed_pile_goes_back_into_the_bag_once_it_is_drawn_empty(data, box):
+    """5.7: attacks fill the destroyed pile; the refill draws the bag empty and the pile goes back into it."""
+    t = reign(box)
+    king = t.state.king
+    lines = [f"put household {king} {k} 0" for k in KINDS]
+    for line in lines:
+        t.ok(line)
+    keep = data.draw(st.integers(1, 6))  # counters left in the bag; the rest already destroyed
+    for c, n in sorted(t.state.bag.items(), key=lambda item: item[0].startswith("merc-"), reverse=True):
+        left = min(n, keep)
+        keep -= left
+        if n - left:
+            t.ok(f"put destroyed {c} {t.state.destroyed.get(c, 0) + n - left}")
+            lines.append(f"put destroyed {c} ...")
+    pos = play_attacks(data, t, box, lines)
+    assume(len(pos.array) < 10 and t.state.bag)  # a bag emptied by set-up lines is not a drawn-empty bag
+    t.ok("end")
+    bag = Counter(t.state.bag)
+    pile = Counter(t.state.destroyed)
+    assert pile == +pos.destroyed, "\n".join(lines)
+    lines.append("end")
+    for _ in range(10 - len(pos.array)):
+        counter = data.draw(st.sampled_from(sorted(bag)))
+        lines.append(f"draw {counter}")
+        t.ok(f"draw {counter}")
+        draw_from_bag(bag, pile, counter)
+        assert (Counter(t.state.bag), Counter(t.state.destroyed)) == (bag, pile), "\n".join(lines)
