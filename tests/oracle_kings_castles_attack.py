@@ -78,13 +78,14 @@ class Position:
     array: list[str]  # the king's array
     other: str | None = None  # the one other country, once chosen (5.4)
     castle_placed: bool = False  # 4.2: castles come after the attacks (step 3 after step 2)
+    taxed: bool = False  # 4.2: taxation (step 4) comes after the castles
     destroyed: Counter = field(default_factory=Counter)
 
 
 def judge(pos: Position, m: Map, region: str, counters: list[str]) -> set[str]:
     """The rule ids the attack breaks (empty: legal)."""
     broken = set()
-    if pos.castle_placed:
+    if pos.castle_placed or pos.taxed:
         broken.add(P + "turn.order")
     if Counter(counters) - Counter(pos.array):
         broken.add(P + "attack.array")
@@ -185,6 +186,8 @@ def attack(pos: Position, m: Map, region: str, counters: list[str]) -> None:
 def judge_castle(pos: Position, region: str, size: int) -> set[str]:
     """7 and its translator's note: a castle of the king's array on any region, at most one per region."""
     broken = set()
+    if pos.taxed:
+        broken.add(P + "turn.order")
     if f"castle-{size}" not in pos.array:
         broken.add(P + "castle.array")
     if region in pos.castles:

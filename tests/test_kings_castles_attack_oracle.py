@@ -176,8 +176,14 @@ def play_reign(data, t: Table, lines: list[str]) -> Position:
     for _ in range(data.draw(st.integers(1, 4))):
         if not pos.units:
             break
-        if not data.draw(st.integers(0, 5)):
+        step = data.draw(st.integers(0, 11))
+        if step < 2:
             place_castle(data, t, pos, lines)
+            continue
+        if step == 2 and not pos.taxed and t.state.tax_left[pos.king]:
+            t.ok("tax")  # 4.2 step 4: no castle and no attack after it
+            lines.append("tax")
+            pos.taxed = True
             continue
         region, counters = data.draw(an_attack(t, pos))
         into_array(t, pos, counters, lines)
