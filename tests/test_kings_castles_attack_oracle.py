@@ -26,8 +26,7 @@ FACTS = {k: f.value for k, f in facts.shipped("kings-castles").items()}
 MAP = Map.from_facts(FACTS)
 REGIONS = sorted(MAP.country)
 COUNTRIES = sorted(set(MAP.country.values()))
-CYCLE = ("blue", "green", "turquoise", "plum")  # box b is held by CYCLE[b % 4]
-FACTIONS = ("green", "blue", "turquoise", "plum")
+PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 KINDS = ("knight", "man", "archer")
 EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "60"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
@@ -44,11 +43,13 @@ def supply(t: Table, counter: str) -> int:
     return n
 
 
-def reign(box: int, option: str = "") -> Table:
-    """Crowns on every box, the reign of `box` begun and its bonus taken as household knights."""
-    t = Table(f"new kings-castles Aki Ben Chie Dai {option}")
+def reign(box: int, option: str = "", players: int = 4) -> Table:
+    """Crowns on every box in turn, the reign of `box` begun and its bonus taken as household knights.
+    Two players play two colour sets each, three leave plum out (9.1, 9.2)."""
+    t = Table(f"new kings-castles {' '.join(PLAYERS[:players])} {option}")
+    colours = t.state.colours
     for b in range(1, 25):
-        t.ok(f"put crown {b} {CYCLE[b % 4]}")
+        t.ok(f"put crown {b} {colours[b % len(colours)]}")
     t.ok(f"put reign {box}")
     t.ok(f"household knight {FACTS[f'chart.{box}.bonus']}")
     return t
@@ -60,7 +61,7 @@ def board_lines(draw, t: Table) -> list[str]:
     lines = []
     for country in COUNTRIES:
         p_enemy = draw(st.sampled_from([0, 0, 20, 50, 80, 100]))
-        colours = draw(st.lists(st.sampled_from(FACTIONS), min_size=1, max_size=3, unique=True))
+        colours = draw(st.lists(st.sampled_from(t.state.colours), min_size=1, max_size=3, unique=True))
         for r in MAP.regions_of(country):
             roll = draw(st.integers(0, 99))
             if roll >= 96:
@@ -79,7 +80,7 @@ def board_lines(draw, t: Table) -> list[str]:
     return lines
 
 
-def sensible(pos: Position, region: str) -> str:
+def sensible(pos: Position, region: str, factions: list[str]) -> str:
     """A side that may well attack the region: enemies a faction's region in a contested country,
     factions an enemy's region, another faction in an uncontested country (the king's own when he can)."""
     country = MAP.country[region]
@@ -89,7 +90,7 @@ def sensible(pos: Position, region: str) -> str:
         return "enemy"
     if held != pos.king and country == pos.king_country:
         return pos.king
-    return next(c for c in FACTIONS if c not in (held, pos.king))
+    return next(c for c in factions if c not in (held, pos.king))
 
 
 @st.composite
@@ -99,7 +100,8 @@ def an_attack(draw, t: Table, pos: Position) -> tuple[str, list[str]]:
     held = [r for r in REGIONS if r in pos.units]
     near_home = [r for r in held if MAP.country[r] in (pos.king_country, pos.other)]
     region = draw(st.sampled_from(near_home or held) if draw(st.booleans()) else st.sampled_from(held))
-    side = draw(st.sampled_from([sensible(pos, region), pos.king, "enemy", *FACTIONS]))
+    factions = t.state.colours
+    side = draw(st.sampled_from([sensible(pos, region, factions), pos.king, "enemy", *factions]))
     defence = defence_of(pos, region)
     counters: list[str] = []
     if draw(st.integers(0, 2)):  # fitted: add counters until the defence is beaten
@@ -115,7 +117,7 @@ def an_attack(draw, t: Table, pos: Position) -> tuple[str, list[str]]:
     if odd == "mercs":
         counters = [c for c in counters if c.startswith("merc-")] or ["merc-2"]
     elif odd == "colour":
-        counters.append(f"{draw(st.sampled_from(['enemy', *FACTIONS]))}-{draw(st.sampled_from(KINDS))}")
+        counters.append(f"{draw(st.sampled_from(['enemy', *factions]))}-{draw(st.sampled_from(KINDS))}")
     elif odd == "castle":
         counters.append(f"castle-{draw(st.integers(1, 3))}")
     return region, counters
@@ -213,12 +215,12 @@ def place_castle(data, t: Table, pos: Position, lines: list[str]) -> None:
 
 
 @SETTINGS
-@given(st.data(), st.integers(2, 24))
-def test_attacks_agree_with_the_model(data, box):
+@given(st.data(), st.integers(2, 24), st.sampled_from([4, 4, 3, 2]))
+def test_attacks_agree_with_the_model(data, box, players):
     """Each attack and castle line as the model rules it; then the attacks the legal-move query offers
     (prompt colouring, completion) are exactly the model's legal attacks on held regions."""
-    t = reign(box)
-    lines: list[str] = []
+    t = reign(box, players=players)
+    lines: list[str] = [f"# {players} players"]
     pos = play_attacks(data, t, box, lines)
     offered = {(w[1], tuple(sorted(w[2:]))) for w in (line.split() for line in legal(t.session.game, t.state))
                if w[0] == "attack" and w[1] in pos.units}  # attacks on empty regions: see an_attack
