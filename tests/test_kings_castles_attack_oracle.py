@@ -282,3 +282,28 @@ def test_the_destroyed_pile_goes_back_into_the_bag_once_it_is_drawn_empty(data, 
     # The next reign starts afresh: its own country, no other country chosen yet, castles not yet placed.
     if t.state.phase == "attack" and t.state.king:
         play_reign(data, t, lines)
+
+
+def test_the_rulebooks_worked_example_through_the_model():
+    """The rulebook's Richard II in Ireland (blue king), its six attacks in order, each ruled by the model
+    and by the engine alike; then Dublin's large castle (7)."""
+    from test_kings_castles_rules import richard_ii
+
+    t = richard_ii()
+    t.ok("household knight")
+    t.ok("draw castle-3")
+    s = t.state
+    pos = Position(units=dict(s.units), castles=dict(s.castles), king=s.king, king_country="ireland",
+                   array=list(s.arrays[s.king]), destroyed=Counter(s.destroyed))
+    lines = ["# the rulebook's worked example"]
+    for region, counters in [("dublin", ["blue-man", "merc-3"]),  # refused first: enemies remain in Ireland
+                             ("galway", ["blue-knight"]), ("derry", ["green-knight", "green-knight"]),
+                             ("dublin", ["blue-man", "merc-3"]), ("derry", ["enemy-man", "enemy-man"]),
+                             ("derry", ["blue-knight"]), ("lancaster", ["turquoise-knight"])]:
+        compare(t, pos, region, counters, lines)
+    assert [pos.units[r] for r in ("galway", "dublin", "derry", "lancaster")] == [
+        "blue-knight", "blue-man", "blue-knight", "turquoise-knight"]
+    assert pos.other == "england" and pos.destroyed["merc-3"] == 1 and pos.destroyed["castle-1"] == 1
+    t.ok("castle 3 dublin")
+    castle(pos, "dublin", 3)
+    assert snapshot(t, "blue") == expected(pos)
