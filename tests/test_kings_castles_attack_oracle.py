@@ -146,8 +146,10 @@ def expected(pos: Position) -> tuple:
             pos.other)
 
 
-def compare(t: Table, pos: Position, region: str, counters: list[str], lines: list[str]) -> None:
-    line = f"attack {region} {' '.join(counters)}"
+def compare(t: Table, pos: Position, region: str, counters: list[str], lines: list[str], grouped: bool = False) -> None:
+    """One attack line (grouped: several of a counter written once, `green-knight*2`) ruled by both."""
+    words = [f"{c}*{n}" if n > 1 else c for c, n in Counter(counters).items()] if grouped else counters
+    line = f"attack {region} {' '.join(words)}"
     lines.append(line)
     broken = judge(pos, MAP, region, counters)
     before = t.session.game.to_dict(t.state)
@@ -170,6 +172,11 @@ def play_attacks(data, t: Table, box: int, lines: list[str]) -> Position:
 
 def play_reign(data, t: Table, lines: list[str]) -> Position:
     """The reign under way (its bonus taken): one to four attacks or castles, each compared with the model."""
+    extra = data.draw(st.lists(st.sampled_from([f"{c}-{k}" for c in ("enemy", *t.state.colours) for k in KINDS]
+                                               + ["merc-1", "merc-2", "merc-3", "castle-1", "castle-2"]), max_size=6))
+    for c in extra:
+        if supply(t, c):
+            t.ok(f"put array {t.state.king} {c}")
     s = t.state
     lines += [f"# reign {s.box}: {s.king} king, {FACTS[f'chart.{s.box}.country']}, array {' '.join(s.arrays[s.king])}"]
     pos = Position(units=dict(s.units), castles=dict(s.castles), king=s.king,
@@ -189,7 +196,7 @@ def play_reign(data, t: Table, lines: list[str]) -> Position:
             continue
         region, counters = data.draw(an_attack(t, pos))
         into_array(t, pos, counters, lines)
-        compare(t, pos, region, counters, lines)
+        compare(t, pos, region, counters, lines, grouped=not data.draw(st.integers(0, 3)))
     return pos
 
 
