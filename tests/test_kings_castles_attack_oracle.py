@@ -314,3 +314,17 @@ def test_the_rulebooks_worked_example_through_the_model():
     t.ok("castle 3 dublin")
     castle(pos, "dublin", 3)
     assert snapshot(t, "blue") == expected(pos)
+
+
+def test_a_lone_unit_taking_an_empty_region_destroys_nothing_and_says_so():
+    # London left empty by the set-up lines (no enemy drawn to it): the man-at-arms walks in (5.3)
+    from test_kings_castles_audit3 import judge
+
+    t = judge("put crown 2 turquoise", "put array turquoise turquoise-man", "put household turquoise knight 0",
+              "put household turquoise man 0", "put household turquoise archer 0", "put reign 2")
+    for _k in range(3):
+        t.ok("draw merc-1")
+    pile = dict(t.state.destroyed)
+    reply = t.ok("attack london turquoise-man")
+    assert "Nothing is destroyed." in reply.text and "Destroyed:" not in reply.text
+    assert t.state.units["london"] == "turquoise-man" and t.state.destroyed == pile

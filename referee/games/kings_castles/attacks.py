@@ -180,9 +180,10 @@ def attack(state: State, out: Outcome, region: str, counters: tuple[str, ...] | 
     note = _note(state, f"region.{region}.{used}", f"chart.{state.box}.country")
     if note:
         out.why.append(step("kings-castles.facts.provisional", fact=note))
-    out.events.append(msg("kings-castles.attack.stay.done", "kings-castles.attack.stay", region=region, unit=stays,
-                          total=found["total"], defence=found["defence"],
-                          destroyed=[*gone, *lost]))
+    destroyed = [*gone, *lost]  # none: a lone unit took an empty region (a position typed with put)
+    out.events.append(msg("kings-castles.attack.stay.done" if destroyed else "kings-castles.attack.stay.done-none",
+                          "kings-castles.attack.stay", region=region, unit=stays,
+                          total=found["total"], defence=found["defence"], destroyed=destroyed))
     if castle:
         out.why.append(step("kings-castles.castle.destroyed", region=region, size=castle))
 
