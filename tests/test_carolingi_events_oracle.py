@@ -1,0 +1,199 @@
+"""Carolingi control, events, hunger, the year's end and the court day against an independent model
+(tests/oracle_carolingi_events.py, written from the rulebook): random positions typed with `put` lines, one
+event (or the year's last tile) played, the engine's board and standings compared with the model's.
+
+ORACLE_EXAMPLES raises the number of examples per test (default 30)."""
+
+from __future__ import annotations
+
+import os
+
+import oracle_carolingi_events as oracle
+from conftest import Table
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+NAMES = "Aki Ben Chie Dai Emi Fumi".split()
+EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "30"))
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+# mostly empty, sometimes a crowd
+FOLLOWERS = st.sampled_from([0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 4])
+REBELS = st.sampled_from([0, 0, 0, 1, 1, 1, 2, 3, 4, 5])
+SMALL = st.sampled_from([0, 0, 0, 1, 1, 2])
+
+
+def build(data, year=None) -> Table:
+    """A random position legal to type: followers (never in another player's homeland), rebels (never in a
+    homeland), development (never in a homeland or forest), cards with envoys and rebels, glory, surplus
+    rebels waiting on the Archivum."""
+    players = NAMES[:data.draw(st.integers(2, 6), label="players")]
+    t = Table("new carolingi " + " ".join(players))
+    if year is not None:
+        t.ok(f"put year {year}")
+    show = t.show()
+    homeland_of = {c: x["homeland"] for c, x in show["countries"].items()}
+    budget = {p: 13 for p in players}
+    rebel_budget = 30
+    for name, c in show["countries"].items():
+        owner = homeland_of[name]
+        if owner:
+            t.ok(f"put followers {owner} {name} {data.draw(st.integers(0, 6), label='home ' + name)}")
+            continue
+        n = min(data.draw(REBELS, label="rebels " + name), rebel_budget)
+        rebel_budget -= n
+        t.ok(f"put rebels {name} {n}")
+        for p in players:
+            k = min(data.draw(FOLLOWERS, label=f"{p} in {name}"), budget[p])
+            budget[p] -= k
+            if k:
+                t.ok(f"put followers {p} {name} {k}")
+        if not c["forest"]:
+            d = data.draw(SMALL, label="development " + name)
+            if d:
+                t.ok(f"put development {name} {d}")
+    for region, cards in show["cards"].items():
+        for card in cards:
+            t.ok(f"take card {card['country']}")
+        candidates = [k for k, x in show["countries"].items() if x["region"] == region and not x["homeland"]]
+        slots = show["slots"][region]
+        full = data.draw(st.booleans(), label="full " + region)
+        k = slots if full else data.draw(st.integers(0, slots), label="cards " + region)
+        chosen = data.draw(st.permutations(candidates), label="order " + region)[:k]
+        for name in chosen:
+            t.ok(f"put card {name}")
+            for p in players:
+                e = min(data.draw(SMALL, label=f"{p} envoys {name}"), budget[p])
+                budget[p] -= e
+                if e:
+                    t.ok(f"put envoys {p} {name} {e}")
+            r = min(data.draw(SMALL, label="card rebels " + name), rebel_budget)
+            rebel_budget -= r
+            if r:
+                t.ok(f"put card-rebels {name} {r}")
+    t.ok(f"put archive-rebels {min(data.draw(SMALL, label='archive rebels'), rebel_budget)}")
+    for p in players:
+        t.ok(f"put glory {p} {data.draw(st.integers(0, 4), label='glory ' + p)}")
+    return t
+
+
+def board_of(pos: dict) -> dict:
+    """What the comparison looks at: followers and rebels by country, cards, discard, surplus rebels, Leudes."""
+    return {"countries": {k: (c["followers"], c["rebels"]) for k, c in pos["countries"].items()},
+            "cards": pos["cards"], "discard": sorted(pos["discard"]), "archive_rebels": pos["archive_rebels"],
+            "leudes": pos["leudes"]}
+
+
+def assert_standings(data: dict, pos: dict) -> None:
+    for name, c in data["countries"].items():
+        model = pos["countries"][name]
+        assert (c["controller"], c["battle_majority"]) == (oracle.controller(model), oracle.battle_majority(model)), name
+    for p, b in data["player_boards"].items():
+        s = oracle.conditions(pos, p)
+        assert sorted(b["controlled"]) == s["controlled"], p
+        assert b["conditions"] == s["conditions"], p
+        assert sorted(b["regions"]) == sorted(s["regions"]), p
+        assert b["points"] == s["points"], p
+
+
+# ---------------------------------------------------------------- control, majority, the victory conditions
+
+
+@SETTINGS
+@given(st.data())
+def test_control_majorities_and_conditions_agree_with_the_model(data):
+    """carolingi.control, carolingi.end.victory (3.5, 5.2-5.5)"""
+    t = build(data)
+    shown = t.show()
+    assert_standings(shown, oracle.position(shown))
+
+
+# ---------------------------------------------------------------- a country card (4.1, 3.4)
+
+
+@SETTINGS
+@given(st.data())
+def test_a_country_card_agrees_with_the_model(data):
+    """carolingi.event.card, carolingi.event.full-region, carolingi.event.forest-spread, carolingi.year.rebels"""
+    t = build(data)
+    before = oracle.position(t.show())
+    archive = sorted(t.state.archive)
+    full = [k for k in archive if len(before["cards"][before["region_of"][k]]) == before["slots"][before["region_of"][k]]]
+    pool = full if full and data.draw(st.integers(0, 3), label="prefer full") else archive
+    name = data.draw(st.sampled_from(pool), label="card")
+    t.ok("draw event")
+    t.ok(f"card {name}")
+    expected = oracle.play_card(before, name)
+    shown = t.show()
+    after = oracle.position(shown)
+    assert board_of(after) == board_of(expected)
+    assert after["supply"] == expected["supply"]
+    assert_standings(shown, after)
+
+
+# ---------------------------------------------------------------- the hunger card (4.2)
+
+
+@SETTINGS
+@given(st.data())
+def test_the_hunger_card_agrees_with_the_model(data):
+    """carolingi.hunger.capacity, carolingi.hunger.choice, carolingi.hunger.tie, carolingi.hunger.rebels"""
+    t = build(data, year=831)
+    before = oracle.position(t.show())
+    expected_asks = {k for k, c in before["countries"].items() if oracle.hunger_case(c)[0] == "choice"}
+    t.ok("draw event")
+    t.ok("card hunger")
+    choices, asked = {}, set()
+    while (pending := t.show()["pending"]) and pending["kind"] == "hunger":
+        name = pending["country"]
+        c = before["countries"][name]
+        case, surplus = oracle.hunger_case(c)
+        assert case == "choice" and name not in asked, name
+        asked.add(name)
+        top = max(c["followers"].values())
+        assert c["followers"][pending["player"]] == top
+        pool = [p for p, n in sorted(c["followers"].items()) for _ in range(n)]
+        picked = data.draw(st.permutations(pool), label="removed " + name)[:surplus]
+        t.ok("remove " + " ".join(picked))
+        choices[name] = {p: picked.count(p) for p in set(picked)}
+    assert asked == expected_asks
+    expected = oracle.hunger(before, choices)
+    shown = t.show()
+    after = oracle.position(shown)
+    assert board_of(after) == board_of(expected)
+    assert after["supply"] == expected["supply"]
+    assert_standings(shown, after)
+
+
+# ---------------------------------------------------------------- the year's end: court day and rebels (3.4, 3.5)
+
+
+@SETTINGS
+@given(st.data())
+def test_the_year_change_agrees_with_the_model(data):
+    """carolingi.year.court-day, carolingi.year.rebels, carolingi.end.victory, carolingi.end.tie-break"""
+    year = data.draw(st.integers(831, 834), label="year")
+    t = build(data, year=year)
+    players = t.show()["players"]
+    t.ok("put season autumn")
+    for p in players:
+        t.ok(f"put bag {p} {1 if p == players[0] else 0}")
+    t.ok("put bag event 0")
+    before = oracle.position(t.show())
+    t.ok(f"draw noaction {players[0]}")  # the year's last tile
+    # after the sundial year the game is over and scored as the court day saw it: nothing left to trim
+    expected = oracle.year_end_rebels(before) if year < 834 else before
+    shown = t.show()
+    after = oracle.position(shown)
+    assert {k: c["rebels"] for k, c in after["countries"].items()} == \
+        {k: c["rebels"] for k, c in expected["countries"].items()}
+    assert after["archive_rebels"] == expected["archive_rebels"]
+    score = t.score()
+    court = {p: oracle.conditions(before, p)["points"] for p in players}
+    assert score["court_days"][str(year)] == court
+    if year == 834:
+        assert score["final"] and sorted(score["winners"]) == sorted(oracle.winners(before))
+    else:
+        assert shown["year"] == year + 1 and not score["final"]
+        assert_standings(shown, after)
