@@ -2,7 +2,7 @@
 (tests/oracle_carolingi_events.py, written from the rulebook): random positions typed with `put` lines, one
 event (or the year's last tile) played, the engine's board and standings compared with the model's.
 
-ORACLE_EXAMPLES raises the number of examples per test (default 30)."""
+ORACLE_EXAMPLES raises the number of examples per test (default 25)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,17 @@ import os
 
 import oracle_carolingi_events as oracle
 from conftest import Table
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 NAMES = "Aki Ben Chie Dai Emi Fumi".split()
-EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "30"))
+EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "25"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+# NO_SUPPLY: the rulebook counts 50 rebels (2.1.4) but never says what happens when an event or the hunger needs
+# more than the supply holds. The engine places as many as are left, in its order of the board; which country
+# misses out is not the rulebook's to say, so a position whose supply runs out is left out (assume).
 
 # mostly empty, sometimes a crowd
 FOLLOWERS = st.sampled_from([0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 4])
@@ -25,7 +29,8 @@ SMALL = st.sampled_from([0, 0, 0, 1, 1, 2])
 
 
 def build(data, year=None) -> Table:
-    """A random position legal to type: followers (never in another player's homeland), rebels (never in a
+    """A random position legal to type, on the provisional map or one whose forests' neighbours were corrected
+    with `fact` lines: followers (never in another player's homeland), rebels (never in a
     homeland), development (never in a homeland or forest), cards with envoys and rebels, glory, surplus
     rebels waiting on the Archivum."""
     players = NAMES[:data.draw(st.integers(2, 6), label="players")]
@@ -33,9 +38,15 @@ def build(data, year=None) -> Table:
     if year is not None:
         t.ok(f"put year {year}")
     show = t.show()
+    for name, c in show["countries"].items():  # a map corrected at the table: forests next to forests, homelands
+        if c["forest"] and data.draw(st.integers(0, 2), label="new map " + name) == 0:
+            others = [k for k in show["countries"] if k != name]
+            near = data.draw(st.lists(st.sampled_from(others), min_size=1, max_size=5, unique=True), label="near")
+            t.ok(f"fact country.{name}.neighbours {','.join(near)}")
+    show = t.show()
     homeland_of = {c: x["homeland"] for c, x in show["countries"].items()}
     budget = {p: 13 for p in players}
-    rebel_budget = 30
+    rebel_budget = 26
     for name, c in show["countries"].items():
         owner = homeland_of[name]
         if owner:
@@ -125,6 +136,7 @@ def test_a_country_card_agrees_with_the_model(data):
     t.ok("draw event")
     t.ok(f"card {name}")
     expected = oracle.play_card(before, name)
+    assume(expected["supply"] >= 0)  # NO_SUPPLY
     shown = t.show()
     after = oracle.position(shown)
     assert board_of(after) == board_of(expected)
@@ -172,6 +184,7 @@ def test_the_hunger_card_agrees_with_the_model(data):
     t.ok("draw event")
     t.ok("card hunger")
     expected = oracle.hunger(before, answer_hunger(t, data, before))
+    assume(expected["supply"] >= 0)  # NO_SUPPLY
     shown = t.show()
     after = oracle.position(shown)
     assert board_of(after) == board_of(expected)
@@ -200,6 +213,7 @@ def test_several_events_in_a_row_agree_with_the_model(data):
             pos = oracle.play_card(pos, name)
         shown = t.show()
         after = oracle.position(shown)
+        assume(pos["supply"] >= 0)  # NO_SUPPLY
         assert board_of(after) == board_of(pos), i
         assert after["supply"] == pos["supply"]
         assert_standings(shown, after)
@@ -237,6 +251,7 @@ def test_the_year_change_agrees_with_the_model(data):
         t.ok("card hunger")
         before = oracle.hunger(before, answer_hunger(t, data, before))
         hunger = None  # whether the discarded hunger card goes back is not the rulebook's to say (3.4)
+    assume(before["supply"] >= 0)  # NO_SUPPLY
     cards += len(before["discard"])
     # after the sundial year the game is over and scored as the court day saw it: nothing left to trim
     expected = oracle.year_end_rebels(before) if year < 834 else before
