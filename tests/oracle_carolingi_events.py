@@ -60,13 +60,21 @@ def conditions(pos: dict, player: str) -> dict:
             "followers_on_board": sum(c["followers"].get(player, 0) for c in countries.values())}
 
 
+def standing_key(pos: dict, player: str) -> tuple[int, int, int]:
+    """Points; tie: most followers on the board; then most controlled countries (3.5)."""
+    s = conditions(pos, player)
+    return (s["points"], s["followers_on_board"], len(s["controlled"]))
+
+
 def winners(pos: dict) -> list[str]:
-    """Most points; tie: most followers on the board; then most controlled countries (3.5)."""
-    def key(p):
-        s = conditions(pos, p)
-        return (s["points"], s["followers_on_board"], len(s["controlled"]))
-    best = max(key(p) for p in pos["players"])
-    return [p for p in pos["players"] if key(p) == best]
+    best = max(standing_key(pos, p) for p in pos["players"])
+    return [p for p in pos["players"] if standing_key(pos, p) == best]
+
+
+def ranks(pos: dict) -> dict[str, int]:
+    """Each player's place in the standings: 1 + how many players stand strictly better."""
+    keys = {p: standing_key(pos, p) for p in pos["players"]}
+    return {p: 1 + sum(k > keys[p] for k in keys.values()) for p in keys}
 
 
 # ---------------------------------------------------------------- country card (4.1)
