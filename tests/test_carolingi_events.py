@@ -137,3 +137,18 @@ def test_influence_c_into_a_forest_spreads_but_not_into_a_neighbouring_forest():
     assert c["anjou"]["rebels"] == before["anjou"]["rebels"] + 1
     assert c["ile-de-france"]["rebels"] == before["ile-de-france"]["rebels"] + 1
     assert c["flandern"]["rebels"] == 0  # a forest: no rebel, no chain
+
+
+def test_a_rebel_due_with_none_left_in_the_supply_is_not_placed_and_the_table_is_told():
+    """carolingi.supply.rebels: the hunger tie in Anjou is due a rebel, but all 50 are out."""
+    t = table("Aki Ben Chie", "put year 831")
+    clear_rebels(t, "Anjou")
+    t.run("put followers Anjou Aki 1\nput followers Anjou Ben 1\nput followers Anjou Chie 1")
+    left = t.show()["rebel_supply"]
+    t.ok(f"put rebels Berry {country(t, 'berry')['rebels'] + left}")
+    assert t.show()["rebel_supply"] == 0
+    t.ok("draw event")
+    reply = t.ok("card hunger")
+    assert country(t, "anjou")["followers"] == {} and country(t, "anjou")["rebels"] == 0
+    assert "No rebel is left in the supply for Anjou" in reply.text
+    assert "carolingi.supply.rebels" in t.ok("why").text

@@ -19,8 +19,9 @@ SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 # NO_SUPPLY: the rulebook counts 50 rebels (2.1.4) but never says what happens when an event or the hunger needs
-# more than the supply holds. The engine places as many as are left, in its order of the board; which country
-# misses out is not the rulebook's to say, so a position whose supply runs out is left out (assume).
+# more than the supply holds. The engine places as many as are left, in its order of the board, and names each
+# country that misses out (carolingi.supply.rebels, tested in test_carolingi_events.py); which country misses
+# out is not the rulebook's to say, so a position whose supply runs out is left out here (assume).
 
 # mostly empty, sometimes a crowd
 FOLLOWERS = st.sampled_from([0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 4])

@@ -21,6 +21,13 @@ def note_map(state: State, out: Outcome, keys: list[str]) -> None:
         out.why.append(note)
 
 
+def no_rebel_left(out: Outcome, country: str) -> None:
+    """A rebel the rules place where the supply has none left: none is placed, and the table is told."""
+    told = msg("carolingi.supply.rebels.none", "carolingi.supply.rebels", country=country)
+    out.events.append(told)
+    out.why.append(told)
+
+
 # --- 4.1 country cards --------------------------------------------------------------------------------------
 
 def card(state: State, out: Outcome, which: str) -> None:
@@ -54,11 +61,15 @@ def insert(state: State, out: Outcome, country: str) -> None:
     out.events.append(told)
     out.why.append(told)
     for c in state.slots[region]:  # B.1 neglected followers rebel
-        if not state.card_followers.get(c) and state.rebel_supply() > 0:
+        if state.card_followers.get(c):
+            continue
+        if state.rebel_supply() > 0:
             state.card_rebels[c] = state.card_rebels.get(c, 0) + 1
             told = step("carolingi.event.full-region", "carolingi.event.full-region.rebel", country=c)
             out.events.append(told)  # the table puts the rebel on the card: it must be told, not only `why`
             out.why.append(told)
+        else:
+            no_rebel_left(out, c)
     for c in list(state.slots[region]):  # B.2 everything onto the board
         empty_card(state, out, c)
     state.discard += state.slots[region]  # B.3
@@ -108,6 +119,8 @@ def spread(state: State, out: Outcome, forest: str) -> None:
             told = msg("carolingi.event.forest-spread.rebel", "carolingi.event.forest-spread", forest=forest, country=n)
             out.events.append(told)
             out.why.append(told)
+        else:
+            no_rebel_left(out, n)
 
 
 # --- 4.2 hunger -----------------------------------------------------------------------------------------------------
@@ -167,6 +180,8 @@ def _remove(state: State, out: Outcome, country: str, removed: dict[str, int], h
         told = msg("carolingi.hunger.rebels.placed", "carolingi.hunger.rebels", country=country)
         out.events.append(told)
         out.why.append(told)
+    else:
+        no_rebel_left(out, country)
 
 
 def remove(state: State, out: Outcome, victims: tuple[str, ...]) -> None:
