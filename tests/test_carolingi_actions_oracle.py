@@ -1,0 +1,194 @@
+"""Differential tests of the Carolingi actions (rulebook 5.1-5.5, 5.7) against an independent model
+(tests/oracle_carolingi_actions.py): random positions typed with put lines, one action tile drawn and one
+action line played; the engine's outcome (refusal rule id, or the position afterwards) must be the model's.
+
+ORACLE_EXAMPLES raises the number of examples (default 60)."""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+import oracle_carolingi_actions as oracle
+from referee.session import Session
+
+EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "60"))
+PLAYERS = ("Aki", "Ben", "Chie")
+TILE = {"influence-home": "influence", "influence-cards": "influence", "influence-board": "influence",
+        "develop-activate": "develop", "develop": "develop", "levy": "levy", "move": "move", "battle": "battle",
+        "pacify": "pacify"}
+_MAPS: dict = {}
+
+
+def fresh(n: int):
+    session = Session(lang="en")
+    assert session.execute(f"new carolingi {' '.join(PLAYERS[:n])}").status == "ok"
+    return session
+
+
+def show(session) -> dict:
+    reply = session.execute("show --json")
+    assert reply.status == "ok"
+    return reply.data
+
+
+def the_map(n: int) -> dict:
+    if n not in _MAPS:
+        _MAPS[n] = show(fresh(n))
+    return _MAPS[n]
+
+
+def ok(session, line):
+    reply = session.execute(line)
+    assert reply.status in ("ok", "empty"), f"{line!r}: {reply.text}"
+    return reply
+
+
+# ---- positions --------------------------------------------------------------------------------------------------
+
+small = st.sampled_from([0, 0, 0, 1, 1, 2, 3])
+
+
+@st.composite
+def positions(draw):
+    """(player count, put lines) for a legal-to-type position."""
+    n = draw(st.sampled_from([2, 3, 3]))
+    d = the_map(n)
+    players = PLAYERS[:n]
+    countries = d["countries"]
+    open_ = [k for k, c in countries.items() if not c["homeland"]]
+    lines = [f"put court {p} 0 0 0" for p in players]
+    on_board = {p: 0 for p in players}
+    for p in players:
+        home = d["player_boards"][p]["homeland"]
+        h = draw(st.integers(0, 5))
+        lines.append(f"put followers {p} {home} {h}")
+        on_board[p] += h
+    busy = draw(st.lists(st.sampled_from(open_), min_size=2, max_size=8, unique=True))
+    for k in busy:
+        lines.append(f"put rebels {k} {draw(st.sampled_from([0, 0, 1, 1, 2, 3]))}")
+        if not countries[k]["forest"]:
+            lines.append(f"put development {k} {draw(st.sampled_from([0, 0, 0, 1, 2]))}")
+        for p in players:
+            f = draw(small)
+            if f and on_board[p] + f <= 16:
+                lines.append(f"put followers {p} {k} {f}")
+                on_board[p] += f
+    # cards: the inserted ones, and a few more where the region has room
+    in_slots = [c["country"] for cards in d["cards"].values() for c in cards]
+    free = {r: d["slots"][r] - len(cards) for r, cards in d["cards"].items()}
+    for k in draw(st.lists(st.sampled_from(open_), max_size=3, unique=True)):
+        region = countries[k]["region"]
+        if k not in in_slots and free[region] > 0:
+            lines.append(f"put card {k}")
+            in_slots.append(k)
+            free[region] -= 1
+    on_cards = {p: 0 for p in players}
+    for k in in_slots:
+        for p in players:
+            e = draw(st.sampled_from([0, 0, 1, 2]))
+            if e and on_board[p] + on_cards[p] + e <= 20:
+                lines.append(f"put envoys {p} {k} {e}")
+                on_cards[p] += e
+        r = draw(st.sampled_from([0, 0, 0, 1, 2]))
+        if r:
+            lines.append(f"put card-rebels {k} {r}")
+    for p in players:
+        glory = draw(st.sampled_from([0, 0, 1, 3, 4]))
+        lines.append(f"put glory {p} {glory}")
+        room = 24 - on_board[p] - on_cards[p] - glory
+        leudes = draw(st.integers(0, min(6, room)))
+        nobiles = draw(st.integers(0, min(6, room - leudes)))
+        missi = draw(st.integers(0, min(6, room - leudes - nobiles)))
+        lines.append(f"put court {p} {leudes} {nobiles} {missi}")
+    return n, lines
+
+
+# ---- actions -------------------------------------------------------------------------------------------------------
+
+def mine(d, p):
+    return [k for k, c in d["countries"].items() if c["followers"].get(p)]
+
+
+@st.composite
+def actions(draw, d, player):
+    """(model action, model args, command line) for a random action, biased towards nearly legal ones."""
+    countries = list(d["countries"])
+    near = mine(d, player) or countries
+    kind = draw(st.sampled_from(sorted(TILE)))
+    cards = [c["country"] for cs in d["cards"].values() for c in cs]
+    if kind == "influence-home":
+        n = draw(st.integers(1, 4))
+        return kind, (n,), f"influence home {n}"
+    if kind == "influence-cards":
+        picks = draw(st.lists(st.sampled_from(cards + countries[:2]), min_size=1, max_size=3, unique=True))
+        ns = [draw(st.integers(1, 3)) for _ in picks]
+        return kind, (list(zip(picks, ns)),), "influence cards " + " ".join(f"{k} {n}" for k, n in zip(picks, ns))
+    if kind == "influence-board":
+        picks = draw(st.lists(st.sampled_from(cards), min_size=1, max_size=3, unique=True))
+        return kind, (picks,), "influence board " + " ".join(picks)
+    if kind == "develop-activate":
+        return kind, (), "develop activate"
+    if kind == "develop":
+        picks = draw(st.lists(st.sampled_from(near + countries[:3]), min_size=1, max_size=3, unique=True))
+        ns = [draw(st.integers(1, 2)) for _ in picks]
+        return kind, (list(zip(picks, ns)),), "develop " + " ".join(f"{k} {n}" for k, n in zip(picks, ns))
+    if kind == "levy":
+        a, b, c = draw(st.integers(0, 6)), draw(st.integers(0, 3)), draw(st.integers(0, 3))
+        return kind, (a, b, c), f"levy {a} {b} {c}"
+    if kind == "move":
+        groups = []
+        for _ in range(draw(st.integers(1, 3))):
+            frm = draw(st.sampled_from(near))
+            to = draw(st.sampled_from(d["countries"][frm]["neighbours"] + [draw(st.sampled_from(countries))]))
+            if any((frm, to) == g[:2] for g in groups):
+                continue  # the same route twice: one group or two? not asked here
+            groups.append((frm, to, draw(st.integers(1, 3))))
+        return kind, (groups,), "move " + " ".join(f"{f} {t} {n}" for f, t, n in groups)
+    if kind == "battle":
+        picks = draw(st.lists(st.sampled_from(near), min_size=1, max_size=3, unique=True))
+        return kind, (picks, draw(st.booleans())), "battle " + " ".join(picks)
+    # pacify
+    around = sorted({nb for k in near for nb in d["countries"][k]["neighbours"]} | set(near))
+    k = draw(st.sampled_from(around + countries[:2]))
+    n = draw(st.sampled_from([None, 1, 2, 3, 4]))
+    return kind, (k, n), f"pacify {k}" + ("" if n is None else f" {n}")
+
+
+# ---- the comparison ---------------------------------------------------------------------------------------------------
+
+def play(session, lines, player, kind, args, line):
+    ok(session, f"draw {TILE[kind]} {player}")
+    before = show(session)
+    legal, predicted = oracle.predict(before, player, kind, *args)
+    event(f"{kind} {'accepted' if legal else 'refused ' + ' '.join(sorted(predicted))}")
+    reply = session.execute(line)
+    context = f"\n{chr(10).join(lines)}\ndraw {TILE[kind]} {player}\n{line}\n-> {reply.status}: {reply.text}"
+    if not legal:
+        assert reply.status == "rejected", f"model refuses by {predicted}{context}"
+        assert reply.rule in predicted, f"model refuses by {predicted}{context}"
+        assert show(session) == before, "a rejected line changed the game" + context
+        return
+    assert reply.status == "ok", f"model accepts{context}"
+    asked = show(session)["pending"]["kind"] == "trophy"
+    assert asked == predicted.pop("trophy_asked"), f"trophy asked: engine {asked}{context}"
+    if asked:
+        ok(session, "trophy yes" if args[1] else "trophy no")
+    got = oracle.outcome(show(session))
+    for key in predicted:
+        assert got[key] == predicted[key], f"{key}: engine {got[key]} model {predicted[key]}{context}"
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_the_actions_agree_with_the_model(data):
+    n, lines = data.draw(positions())
+    player = data.draw(st.sampled_from(PLAYERS[:n]))
+    session = fresh(n)
+    for put in lines:
+        ok(session, put)
+    d = show(session)
+    kind, args, line = data.draw(actions(d, player))
+    play(session, lines, player, kind, args, line)
