@@ -26,6 +26,8 @@ def outcome(d: dict) -> dict:
         "countries": {k: ({p: n for p, n in c["followers"].items() if n}, c["rebels"], c["development"])
                       for k, c in d["countries"].items()},
         "boards": {p: (b["leudes"], b["nobiles"], b["missi"], b["glory"]) for p, b in d["player_boards"].items()},
+        "tiles": {p: (b["tiles"]["ready"], b["tiles"]["inactive"], b["tiles"]["activated"])
+                  for p, b in d["player_boards"].items()},
         "cards": {c["country"]: ({p: n for p, n in c["followers"].items() if n}, c["rebels"])
                   for cards in d["cards"].values() for c in cards},
         "discard": sorted(d["discard"]),
@@ -51,11 +53,11 @@ def controls(d, player, country) -> bool:
 
 def adjacent(d, a, b) -> bool:
     c = d["countries"][a]
-    return b in c["neighbours"] or b in c["sea"]
+    return b in d["countries"] and (b in c["neighbours"] or b in c["sea"])  # 2.2.1: never out of play
 
 
 def homeland_of_other(d, player, country) -> bool:
-    h = d["countries"][country]["homeland"]
+    h = d["countries"].get(country, {}).get("homeland")
     return bool(h) and h != player
 
 
@@ -114,7 +116,7 @@ def influence_board(d, p, countries):
         rebels = card["rebels"]
         d["countries"][country]["rebels"] += rebels
         if rebels and d["countries"][country]["forest"]:
-            for nb in d["countries"][country]["neighbours"] + d["countries"][country]["sea"]:
+            for nb in sorted(set(d["countries"][country]["neighbours"] + d["countries"][country]["sea"])):
                 c = d["countries"][nb]
                 if c["forest"] or c["homeland"] or nb == country:
                     continue
@@ -134,12 +136,19 @@ def develop_activate(d, p):
         raise Refused("carolingi.develop.activate")
     b["missi"] -= 2
     b["leudes"] += 2
+    b["tiles"]["inactive"] -= 1
+    b["tiles"]["activated"] += 1  # in the court now (ready), usable from the next season
+    b["tiles"]["ready"] += 1
 
 
 def develop_counters(d, p, placements):
     """5.2 b: up to 3 counters, at most 2 a country, in controlled countries that are neither homeland nor
     forest; one Missus to Leudes for each."""
     b = board(d, p)
+    merged: dict = {}
+    for country, n in placements:  # a country named twice: its counters together
+        merged[country] = merged.get(country, 0) + n
+    placements = list(merged.items())
     total = sum(n for _, n in placements)
     for country, n in placements:
         c = d["countries"][country]

@@ -2,19 +2,21 @@
 (tests/oracle_carolingi_actions.py): random positions typed with put lines, one action tile drawn and one
 action line played; the engine's outcome (refusal rule id, or the position afterwards) must be the model's.
 
-ORACLE_EXAMPLES raises the number of examples (default 60)."""
+ORACLE_EXAMPLES raises the number of examples (default 15 for each action)."""
 
 from __future__ import annotations
 
 import os
 
-from hypothesis import HealthCheck, event, given, settings
+import pytest
+
+from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
 import oracle_carolingi_actions as oracle
 from referee.session import Session
 
-EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "60"))
+EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "15"))  # for each of the nine actions
 PLAYERS = ("Aki", "Ben", "Chie")
 TILE = {"influence-home": "influence", "influence-cards": "influence", "influence-board": "influence",
         "develop-activate": "develop", "develop": "develop", "levy": "levy", "move": "move", "battle": "battle",
@@ -96,6 +98,9 @@ def positions(draw):
         if r:
             lines.append(f"put card-rebels {k} {r}")
     for p in players:
+        tiles = draw(st.sampled_from([None, None, None, (10, 0), (6, 4), (9, 1)]))
+        if tiles:
+            lines.append(f"put tiles {p} {tiles[0]} {tiles[1]}")
         glory = draw(st.sampled_from([0, 0, 1, 3, 4]))
         lines.append(f"put glory {p} {glory}")
         room = 24 - on_board[p] - on_cards[p] - glory
@@ -112,49 +117,63 @@ def mine(d, p):
     return [k for k, c in d["countries"].items() if c["followers"].get(p)]
 
 
+def mixed(draw, preferred, others):
+    """Mostly from preferred (nearly legal choices), sometimes from anything."""
+    pool = preferred if preferred and draw(st.integers(0, 3)) else others
+    return draw(st.sampled_from(pool))
+
+
 @st.composite
-def actions(draw, d, player):
-    """(model action, model args, command line) for a random action, biased towards nearly legal ones."""
+def actions(draw, d, player, kind):
+    """(model args, command line) for a random action of that kind, biased towards nearly legal ones."""
     countries = list(d["countries"])
     near = mine(d, player) or countries
-    kind = draw(st.sampled_from(sorted(TILE)))
     cards = [c["country"] for cs in d["cards"].values() for c in cs]
+    missi = d["player_boards"][player]["missi"]
     if kind == "influence-home":
         n = draw(st.integers(1, 4))
-        return kind, (n,), f"influence home {n}"
+        return (n,), f"influence home {n}"
     if kind == "influence-cards":
         picks = draw(st.lists(st.sampled_from(cards + countries[:2]), min_size=1, max_size=3, unique=True))
         ns = [draw(st.integers(1, 3)) for _ in picks]
-        return kind, (list(zip(picks, ns)),), "influence cards " + " ".join(f"{k} {n}" for k, n in zip(picks, ns))
+        return (list(zip(picks, ns)),), "influence cards " + " ".join(f"{k} {n}" for k, n in zip(picks, ns))
     if kind == "influence-board":
-        picks = draw(st.lists(st.sampled_from(cards), min_size=1, max_size=3, unique=True))
-        return kind, (picks,), "influence board " + " ".join(picks)
+        with_mine = [c for c in cards if oracle.cards_in_slots(d)[c]["followers"].get(player)]
+        picks = sorted({mixed(draw, with_mine, cards) for _ in range(draw(st.integers(1, 3)))})
+        return (picks,), "influence board " + " ".join(picks)
     if kind == "develop-activate":
-        return kind, (), "develop activate"
+        return (), "develop activate"
     if kind == "develop":
-        picks = draw(st.lists(st.sampled_from(near + countries[:3]), min_size=1, max_size=3, unique=True))
-        ns = [draw(st.integers(1, 2)) for _ in picks]
-        return kind, (list(zip(picks, ns)),), "develop " + " ".join(f"{k} {n}" for k, n in zip(picks, ns))
+        open_ = [k for k in countries if oracle.controls(d, player, k) and not d["countries"][k]["homeland"]
+                 and d["countries"][k]["development"] < 2]
+        picks = sorted({mixed(draw, open_, near + countries[:3]) for _ in range(draw(st.integers(1, 3)))})
+        ns = [draw(st.sampled_from([1, 1, 2])) for _ in picks]
+        return (list(zip(picks, ns)),), "develop " + " ".join(f"{k} {n}" for k, n in zip(picks, ns))
     if kind == "levy":
-        a, b, c = draw(st.integers(0, 6)), draw(st.integers(0, 3)), draw(st.integers(0, 3))
-        return kind, (a, b, c), f"levy {a} {b} {c}"
+        amount = oracle.levy_amount(d, player)
+        a = draw(st.integers(0, amount + 1))
+        b = draw(st.integers(0, max(0, (amount - a) // 2 + 1)))
+        c = draw(st.integers(0, max(0, amount - a - 2 * b + 1)))
+        return (a, b, c), f"levy {a} {b} {c}"
     if kind == "move":
+        movable = [k for k in near if d["countries"][k]["forest"] or oracle.controls(d, player, k)]
         groups = []
         for _ in range(draw(st.integers(1, 3))):
-            frm = draw(st.sampled_from(near))
-            to = draw(st.sampled_from(d["countries"][frm]["neighbours"] + [draw(st.sampled_from(countries))]))
+            frm = mixed(draw, movable, near)
+            to = mixed(draw, d["countries"][frm]["neighbours"], countries)
             if any((frm, to) == g[:2] for g in groups):
                 continue  # the same route twice: one group or two? not asked here
-            groups.append((frm, to, draw(st.integers(1, 3))))
-        return kind, (groups,), "move " + " ".join(f"{f} {t} {n}" for f, t, n in groups)
+            groups.append((frm, to, draw(st.integers(1, max(1, oracle.own(d, frm, player))))))
+        return (groups,), "move " + " ".join(f"{f} {t} {n}" for f, t, n in groups)
     if kind == "battle":
-        picks = draw(st.lists(st.sampled_from(near), min_size=1, max_size=3, unique=True))
-        return kind, (picks, draw(st.booleans())), "battle " + " ".join(picks)
+        fights = [k for k in countries if oracle.may_battle(d, player, k)]
+        picks = sorted({mixed(draw, fights, near) for _ in range(draw(st.integers(1, 3)))})
+        return (picks, draw(st.booleans())), "battle " + " ".join(picks)
     # pacify
     around = sorted({nb for k in near for nb in d["countries"][k]["neighbours"]} | set(near))
-    k = draw(st.sampled_from(around + countries[:2]))
-    n = draw(st.sampled_from([None, 1, 2, 3, 4]))
-    return kind, (k, n), f"pacify {k}" + ("" if n is None else f" {n}")
+    k = mixed(draw, [c for c in around if d["countries"][c]["rebels"]], countries)
+    n = draw(st.sampled_from([None, 1, 1, 2, 2, 3, 4]))
+    return (k, n), f"pacify {k}" + ("" if n is None else f" {n}")
 
 
 # ---- the comparison ---------------------------------------------------------------------------------------------------
@@ -181,14 +200,19 @@ def play(session, lines, player, kind, args, line):
         assert got[key] == predicted[key], f"{key}: engine {got[key]} model {predicted[key]}{context}"
 
 
+@pytest.mark.parametrize("kind", sorted(TILE))
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.data())
-def test_the_actions_agree_with_the_model(data):
+@given(data=st.data())
+def test_the_actions_agree_with_the_model(kind, data):
     n, lines = data.draw(positions())
     player = data.draw(st.sampled_from(PLAYERS[:n]))
     session = fresh(n)
     for put in lines:
         ok(session, put)
     d = show(session)
-    kind, args, line = data.draw(actions(d, player))
+    # Left out: 5.2 a with exactly one Missus. The rulebook moves "2 followers from Missi to Leudes" and notes
+    # only that the action is impossible with an empty Missi space; one reading refuses it with one Missus (the
+    # engine's), the other lets that one Missus pay. The engine's reading is kept and pinned elsewhere.
+    assume(kind != "develop-activate" or d["player_boards"][player]["missi"] != 1)
+    args, line = data.draw(actions(d, player, kind))
     play(session, lines, player, kind, args, line)
