@@ -179,7 +179,8 @@ def levy(d, p, to_missi, nobiles_to_missi, nobiles_to_leudes):
     costs 2; unused levy is lost."""
     b = board(d, p)
     cost = to_missi + 2 * nobiles_to_missi + nobiles_to_leudes
-    if (cost > levy_amount(d, p) or to_missi > b["leudes"]
+    # a Nobile called to Leudes may step on to Missi with another levy (the same as 2 levies straight to Missi)
+    if (cost > levy_amount(d, p) or to_missi > b["leudes"] + nobiles_to_leudes
             or nobiles_to_missi + nobiles_to_leudes > b["nobiles"]):
         raise Refused("carolingi.levy.spend")
     b["leudes"] += nobiles_to_leudes - to_missi

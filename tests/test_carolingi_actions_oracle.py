@@ -17,7 +17,7 @@ import oracle_carolingi_actions as oracle
 from referee.session import Session
 
 EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "15"))  # for each of the nine actions
-PLAYERS = ("Aki", "Ben", "Chie")
+PLAYERS = ("Aki", "Ben", "Chie", "Dai", "Emi", "Fumi")
 TILE = {"influence-home": "influence", "influence-cards": "influence", "influence-board": "influence",
         "develop-activate": "develop", "develop": "develop", "levy": "levy", "move": "move", "battle": "battle",
         "pacify": "pacify"}
@@ -56,7 +56,7 @@ small = st.sampled_from([0, 0, 0, 1, 1, 2, 3])
 @st.composite
 def positions(draw):
     """(player count, put lines) for a legal-to-type position."""
-    n = draw(st.sampled_from([2, 3, 3]))
+    n = draw(st.sampled_from([2, 3, 3, 4, 5, 6]))
     d = the_map(n)
     players = PLAYERS[:n]
     countries = d["countries"]
