@@ -283,12 +283,18 @@ ACTIONS = {
 
 def predict(position: dict, player: str, action: str, *args):
     """(True, outcome after the action) or (False, the rule ids that may name the refusal)."""
+    legal, found, _ = play(position, player, action, *args)
+    return legal, found
+
+
+def play(position: dict, player: str, action: str, *args):
+    """predict(), and the position afterwards (for a next action)."""
     d = copy.deepcopy(position)
     try:
         pending = ACTIONS[action](d, player, *args)
     except Refused as r:
-        return False, r.rules - {""}
+        return False, r.rules - {""}, position
     out = outcome(d)
     out["pending"] = "draw"
     out["trophy_asked"] = pending == "trophy"
-    return True, out
+    return True, out, d
