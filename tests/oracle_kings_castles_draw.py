@@ -53,9 +53,12 @@ class Model:
     def __init__(self, bag: Counter, destroyed: Counter, households: dict, arrays: dict):
         self.bag = +Counter(bag)
         self.destroyed = +Counter(destroyed)
+        if not self.bag:  # a bag with nothing left in it takes the destroyed pile back (5.7)
+            self.bag, self.destroyed = self.destroyed, Counter()
         self.households = {c: dict(h) for c, h in households.items()}
         self.arrays = {c: list(a) for c, a in arrays.items()}
         self.draw = None  # {colour, left, housed, bagged}
+        self.short = 0  # counters still owed when the last draw stopped short
 
     # --- a draw --------------------------------------------------------------------------------------
     def start(self, colour: str, left: int):
@@ -75,6 +78,7 @@ class Model:
         home_usable = not d["bagged"] and self.home_units(d["colour"]) > 0
         if not home_usable and not self.bag and not self.destroyed:
             self.draw = None  # nothing left anywhere: the draw stops short (draw.exhausted)
+            self.short = d["left"]
 
     def household(self, kind: str, n: int) -> str | None:
         """`household TYPE N`: None when accepted, else the rule id of the refusal."""

@@ -14,7 +14,7 @@ import os
 from collections import Counter
 
 from conftest import Table
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 
 import oracle_kings_castles_draw as M
@@ -87,11 +87,17 @@ def draw_line(draw, m: M.Model, kinds):
 
 
 def step(t, m, line, colour):
+    was = sum(m.destroyed.values()), m.draw["left"]
     if line.startswith("household"):
         parts = line.split()
         expected = m.household(parts[1], int(parts[2]) if len(parts) > 2 else 1)
     else:
         expected = m.take(line.split()[1])
+    event(f"{line.split()[0]}: {expected or 'accepted'}")
+    if was[0] and not m.destroyed:
+        event("5.7: the destroyed pile back into the bag")
+    if m.draw is None and m.short:
+        event("draw.exhausted: the draw stopped short")
     play(t, line, expected)
     same(t, m, colour, line)
 
@@ -160,11 +166,11 @@ def test_bonus_and_refill_draws_match_the_model(data):
             t.ok(f"put household {c} {k} {h}")
     bag = totals(n, length) - Counter({f"{c}-{k}": v for c in colours for k, v in households[c].items()})
     keep, destroyed, away = Counter(), Counter(), []
-    sparse = data.draw(st.booleans())
+    sparse, pile = data.draw(st.booleans()), data.draw(st.sampled_from(["none", "some", "some"]))
     for counter in sorted(bag):
         a = bag[counter]
-        b = min(a, data.draw(st.sampled_from([0, 0, 0, 1, 2] + ([] if sparse else [a]))))
-        d = data.draw(st.integers(0, a - b)) if data.draw(st.booleans()) else 0
+        b = min(a, data.draw(st.sampled_from([0] * 12 + [1] if sparse else [0, 0, 0, 1, 2, a])))
+        d = data.draw(st.integers(0, a - b)) if pile == "some" and data.draw(st.booleans()) else 0
         keep[counter], destroyed[counter] = b, d
         away += [counter] * (a - b - d)
         if d:
@@ -185,6 +191,9 @@ def test_bonus_and_refill_draws_match_the_model(data):
     m = M.Model(keep, destroyed, households, arrays)
     kinds = sorted(totals(n, length))
     m.start(king, BONUS[box])
+    event(f"bonus starts {'owed' if m.draw else 'with nothing to draw'}")
+    if m.short:
+        event("draw.exhausted: the bonus stops short at once")
     same(t, m, king, f"put reign {box}")
     ended = False
     for _ in range(data.draw(st.integers(0, 16))):
@@ -194,6 +203,7 @@ def test_bonus_and_refill_draws_match_the_model(data):
             ended = True
             play(t, "end", None)  # 4.2 (5): refill to ten
             m.start(king, 10 - len(m.arrays[king]))
+            event(f"refill {'owed' if m.draw else 'with nothing drawn'}")
             same(t, m, king, "end")
             continue
         step(t, m, data.draw(draw_line(m, kinds)), king)
