@@ -63,6 +63,9 @@ class Model:
     # --- a draw --------------------------------------------------------------------------------------
     def start(self, colour: str, left: int):
         self.draw = {"colour": colour, "left": left, "housed": False, "bagged": False} if left > 0 else None
+        self.short = 0
+        if self.draw and not self.bag:  # the draw finds the bag empty: the destroyed pile goes back (5.7)
+            self.bag, self.destroyed = self.destroyed, Counter()
         self._settle()
 
     def home_units(self, colour) -> int:
@@ -83,6 +86,8 @@ class Model:
     def household(self, kind: str, n: int) -> str | None:
         """`household TYPE N`: None when accepted, else the rule id of the refusal."""
         d = self.draw
+        if d is None:  # nothing owed (the engine names the household-first rule)
+            return R + "draw.household-first"
         # Which refusal is named when several apply is not a rule: the engine's order (bag already drawn from,
         # then more than owed, then more than the household holds) is kept.
         if d["bagged"]:
@@ -102,6 +107,8 @@ class Model:
     def take(self, counter: str) -> str | None:
         """`draw COUNTER` from the bag."""
         d = self.draw
+        if d is None:  # nothing owed
+            return R + "draw.bag"
         if not d["housed"] and not d["bagged"] and self.home_units(d["colour"]) > 0:
             return R + "draw.household-first"
         bag = self.bag if self.bag else self.destroyed  # 5.7: an empty bag takes the destroyed pile back

@@ -76,6 +76,8 @@ def same(t: Table, m: M.Model, colour: str, line: str):
 @st.composite
 def draw_line(draw, m: M.Model, kinds):
     colour = m.draw["colour"]
+    if draw(st.integers(0, 12)) == 0:  # out of step: nothing else before the counters owed (4.2)
+        return draw(st.sampled_from(["end", "tax", "castle 1 london", "attack london " + colour + "-knight"]))
     if draw(st.integers(0, 2)) == 0:
         kind = draw(st.sampled_from(M.TYPES))
         n = draw(st.sampled_from([1, 1, 1, 2, 3, 4]))
@@ -87,12 +89,14 @@ def draw_line(draw, m: M.Model, kinds):
 
 
 def step(t, m, line, colour):
-    was = sum(m.destroyed.values()), m.draw["left"]
+    was = sum(m.destroyed.values()), m.draw and m.draw["left"]
     if line.startswith("household"):
         parts = line.split()
         expected = m.household(parts[1], int(parts[2]) if len(parts) > 2 else 1)
-    else:
+    elif line.startswith("draw"):
         expected = m.take(line.split()[1])
+    else:
+        expected = M.R + "turn.pending"
     event(f"{line.split()[0]}: {expected or 'accepted'}")
     if was[0] and not m.destroyed:
         event("5.7: the destroyed pile back into the bag")
@@ -198,6 +202,8 @@ def test_bonus_and_refill_draws_match_the_model(data):
     ended = False
     for _ in range(data.draw(st.integers(0, 16))):
         if m.draw is None:
+            if data.draw(st.integers(0, 3)) == 0:  # a draw with nothing owed
+                step(t, m, data.draw(st.sampled_from(["draw merc-1", "household knight"])), king)
             if ended or len(m.arrays[king]) > 10:
                 break
             ended = True
@@ -207,3 +213,31 @@ def test_bonus_and_refill_draws_match_the_model(data):
             same(t, m, king, "end")
             continue
         step(t, m, data.draw(draw_line(m, kinds)), king)
+
+
+def test_a_refill_takes_back_the_units_destroyed_after_the_bag_ran_dry():
+    """5.7 [kings-castles.bag.refill] with [kings-castles.draw.exhausted]: the bonus draws the bag's last
+    counter while the destroyed pile is empty and stops short; an attack then destroys an enemy archer; the
+    refill at the end of the reign finds the bag empty, takes the pile back and draws the archer, then stops
+    short with nothing left anywhere."""
+    t = new_table(4, "full")
+    t.ok("put unit london enemy-archer")
+    for c in M.COLOURS:
+        for k in M.TYPES:
+            t.ok(f"put household {c} {k} 0")
+    t.ok("put array green green-man merc-2")
+    rest = +Counter(t.state.bag) - Counter({"merc-1": 1})
+    t.ok(f"put array blue {' '.join(sorted(rest.elements()))}")
+    t.ok("put crown 6 green")
+    t.ok("put reign 6")  # bonus I: one counter owed, one left in the bag
+    t.ok("draw merc-1")
+    assert engine_draw(t) is None and not +Counter(t.state.bag) and not +Counter(t.state.destroyed)
+    t.ok("attack london green-man")  # England is all enemy: London's port (5.5); 2 beats 1
+    assert +Counter(t.state.destroyed) == Counter({"enemy-archer": 1})
+    t.ok("end")
+    assert engine_draw(t) == ("green", 8), "4.2 (5): two counters kept, eight owed"
+    t.rejected("draw merc-1", "kings-castles.bag.contents")
+    t.ok("draw enemy-archer")
+    assert engine_draw(t) is None, "nothing left anywhere: the refill stops short"
+    assert Counter(t.state.arrays["green"]) == Counter(["merc-2", "merc-1", "enemy-archer"])
+    assert not +Counter(t.state.bag) and not +Counter(t.state.destroyed)
