@@ -36,8 +36,9 @@ def totals(n, length) -> Counter:
     return M.totals(n, length, COUNTS["enemy"], COUNTS["mercenaries"], COUNTS["castles"])
 
 
-def new_table(n, length) -> Table:
+def new_table(n, length, overlap=False) -> Table:
     opts = " --option length=short" if length == "short" else ""
+    opts += " --option overlap=on --option selection=once" if overlap else ""
     return Table(f"new kings-castles {' '.join(NAMES[:n])}{opts}")
 
 
@@ -61,9 +62,10 @@ def same(t: Table, m: M.Model, colour: str, line: str):
     s = t.state
     assert +Counter(s.bag) == m.bag, f"after {line!r}: bag {+Counter(s.bag) - m.bag} / {m.bag - +Counter(s.bag)}"
     assert +Counter(s.destroyed) == m.destroyed, f"after {line!r}: destroyed pile"
-    assert {k: v for k, v in s.households[colour].items() if v} == \
-        {k: v for k, v in m.households[colour].items() if v}, f"after {line!r}: household"
-    assert Counter(s.arrays[colour]) == Counter(m.arrays[colour]), f"after {line!r}: array"
+    for c in m.households:
+        assert {k: v for k, v in s.households[c].items() if v} == \
+            {k: v for k, v in m.households[c].items() if v}, f"after {line!r}: household of {c}"
+        assert Counter(s.arrays[c]) == Counter(m.arrays[c]), f"after {line!r}: array of {c}"
     shown = t.show()
     assert shown["bag"] == sum(m.bag.values()) and shown["destroyed"] == sum(m.destroyed.values())
     got = engine_draw(t)
@@ -106,6 +108,17 @@ def step(t, m, line, colour):
     same(t, m, colour, line)
 
 
+def finish(t, m, colour):
+    """Finish a draw legally: the household first, then the bag (the pile once the bag is empty)."""
+    while m.draw is not None:
+        home_left = [k for k, v in m.households[colour].items() if v]
+        if home_left and not m.draw["bagged"]:
+            line = f"household {home_left[0]}"
+        else:
+            line = f"draw {sorted(m.bag or m.destroyed)[0]}"
+        step(t, m, line, colour)
+
+
 # --- set-up: enemies, then the first ten of every colour ---------------------------------------------------
 
 @SETTINGS
@@ -140,13 +153,7 @@ def test_setup_draws_match_the_model(data):
             if m.draw is None:
                 break
             step(t, m, data.draw(draw_line(m, kinds)), colour)
-        while m.draw is not None:  # finish it legally: the household first, then the bag
-            home_left = [k for k, v in m.households[colour].items() if v]
-            if home_left and not m.draw["bagged"]:
-                line = f"household {home_left[0]}"
-            else:
-                line = f"draw {sorted(m.bag)[0]}"
-            step(t, m, line, colour)
+        finish(t, m, colour)
     assert engine_draw(t) is None and t.state.pending["kind"] == "crown", "2 (10): the kings are chosen next"
 
 
@@ -161,7 +168,8 @@ def test_bonus_and_refill_draws_match_the_model(data):
     king = data.draw(st.sampled_from(colours))
     sink = data.draw(st.sampled_from([c for c in colours if c != king]))
     home = 3 if length == "short" else 4
-    t = new_table(n, length)
+    overlap = data.draw(st.booleans())
+    t = new_table(n, length, overlap)
     households = {c: {k: home for k in M.TYPES} for c in colours}
     for c in colours:
         for k in M.TYPES:
@@ -187,11 +195,14 @@ def test_bonus_and_refill_draws_match_the_model(data):
     if away:
         t.ok(f"put array {sink} {' '.join(away)}")
     last = 12 if length == "short" else 24
-    box = data.draw(st.integers(2, last))
+    box = data.draw(st.integers(2, last - 1 if overlap else last))
     t.ok(f"put crown {box} {king}")
+    nxt = data.draw(st.sampled_from([c for c in colours if c != king])) if overlap else None
+    if nxt:
+        t.ok(f"put crown {box + 1} {nxt}")
     t.ok(f"put reign {box}")
     arrays = {c: [] for c in colours}
-    arrays[king] = list(mine)
+    arrays[king], arrays[sink] = list(mine), list(away)
     m = M.Model(keep, destroyed, households, arrays)
     kinds = sorted(totals(n, length))
     m.start(king, BONUS[box])
@@ -207,8 +218,16 @@ def test_bonus_and_refill_draws_match_the_model(data):
             if ended or len(m.arrays[king]) > 10:
                 break
             ended = True
-            play(t, "end", None)  # 4.2 (5): refill to ten
-            m.start(king, 10 - len(m.arrays[king]))
+            play(t, "end", None)
+            if nxt:  # 10.1: the next king's bonus comes before this king's refill
+                m.start(nxt, BONUS[box + 1])
+                event(f"10.1: next bonus {'owed' if m.draw else 'with nothing drawn'}")
+                same(t, m, nxt, "end")
+                for _ in range(data.draw(st.integers(0, 8))):
+                    if m.draw is not None:
+                        step(t, m, data.draw(draw_line(m, kinds)), nxt)
+                finish(t, m, nxt)
+            m.start(king, 10 - len(m.arrays[king]))  # 4.2 (5): refill to ten
             event(f"refill {'owed' if m.draw else 'with nothing drawn'}")
             same(t, m, king, "end")
             continue
