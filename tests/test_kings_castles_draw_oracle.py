@@ -137,7 +137,9 @@ def test_setup_draws_match_the_model(data):
         kind = data.draw(st.sampled_from([bias, bias, bias, *M.TYPES]))
         region = data.draw(st.one_of(st.none(), st.none(), st.none(), st.sampled_from(REGIONS)))
         line = f"enemy {kind}" + (f" {region}" if region else "")
-        play(t, line, enemies.enemy(kind, region))
+        expected = enemies.enemy(kind, region)
+        event(f"enemy: {expected or 'accepted'}")
+        play(t, line, expected)
     shown = t.show()
     for r in REGIONS:
         held = shown["regions"][r]
