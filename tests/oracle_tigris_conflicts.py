@@ -58,6 +58,7 @@ class Pos:
     out: int = 0
     over: bool = False
     end_reason: str | None = None
+    notes: list = field(default_factory=list)        # what happened, for the test's statistics
 
     # --- regions and kingdoms (T-kingdom) -------------------------------------------------------
     def region(self, sq: str, without: str | None = None) -> set:
@@ -104,6 +105,7 @@ def orphans(pos: Pos) -> None:
     """T-A, T-C, T-monument: a leader with no face-up temple beside it goes home."""
     for sq in [s for s in pos.leaders if pos.temples_by(s) == 0]:
         del pos.leaders[sq]
+        pos.notes.append("a leader left without a temple")
 
 
 def commit_answer(line: str, hand: int) -> int:
@@ -183,8 +185,14 @@ def doubled(pos: Pos, sq: str) -> dict:
 
 
 def wars(pos: Pos, sq: str):
+    pending: dict = {}
     while True:
+        before = pending
         pending = doubled(pos, sq)  # looked at again after each war (ruling 14)
+        if len(set(before) - set(pending)) > 1:  # more than the colour just fought
+            pos.notes.append("a war called off by an earlier one")
+        if len(pos.kingdoms_around(sq)) >= 3:
+            pos.notes.append("three kingdoms around the unification tile")
         if not pending:
             return
         if len(pending) > 1:  # T-war: the active player picks the order
@@ -215,6 +223,8 @@ def wars(pos: Pos, sq: str):
         if colour == "red":  # the priests' exception: treasures and temples beside another leader stay
             removed = [t for t in removed if t not in pos.treasures
                        and not any(n in pos.leaders and pos.leaders[n][1] != "red" for n in neighbours(t))]
+        if len(removed) < len(support(lose)):
+            pos.notes.append("temples spared in a priests' war")
         for t in removed:
             del pos.tiles[t]
         pos.out += len(removed)
@@ -314,6 +324,8 @@ def treasures(pos: Pos):
         take = len(here) - 1
         corners = [t for t in here if t in CORNERS]
         others = [t for t in here if t not in CORNERS]
+        if corners:
+            pos.notes.append("corner treasure")
         if len(corners) >= take:
             forced, choices, count = [], corners, take
         else:
@@ -339,6 +351,7 @@ def end_turn(pos: Pos) -> None:
         for colour in name.split("-"):
             if (me, colour) in pos.leaders_in(reg).values():
                 pos.score(me, colour)
+                pos.notes.append("monument points")
     i = pos.players.index(me)
     short = False
     for p in pos.players[i:] + pos.players[:i]:  # T-endturn: active first, then the others
@@ -349,6 +362,7 @@ def end_turn(pos: Pos) -> None:
         short = short or got < need
     # Both ends may come at once; the rulebook names no order. The bag runs short during the refill,
     # before the treasures are counted (ruling 22), so the engine's reason is the bag's.
+    pos.notes.append("turn ended")
     if short:
         pos.over, pos.end_reason = True, "tigris.end.bag"
     elif len(pos.treasures) <= 2:

@@ -83,10 +83,19 @@ def _sides(draw, pos: Pos, window: list[str], used: set) -> tuple[str, set] | No
     x = draw(st.sampled_from(inner), label="uniting square")
     starts = draw(st.lists(st.sampled_from(neighbours(x)), unique=True, min_size=2, max_size=3), label="sides")
     blobs: list[set] = []
-    for start in starts:
+    # Sometimes the first side wraps round a corner of X, touching it twice: a war that removes the
+    # corner tile splits it, and three kingdoms may then touch the unification tile.
+    c, r = COLS.index(x[0]), int(x[1:])
+    corner = f"{COLS[c - 1]}{r - 1}"
+    wrap = draw(st.integers(0, 2)) == 0 and corner not in pos.tiles
+    if wrap:
+        starts = [f"{COLS[c]}{r - 1}", f"{COLS[c + 1]}{r}", f"{COLS[c]}{r + 1}"]
+    for i, start in enumerate(starts):
         if start in pos.tiles or any(n in b for b in blobs for n in neighbours(start) + [start]):
             continue
-        blob = {start}
+        blob = {start, f"{COLS[c - 1]}{r}", corner} if wrap and i == 0 else {start}
+        if any(sq in pos.tiles for sq in blob):
+            continue
         for _ in range(draw(st.integers(2, 9))):
             cell = draw(st.sampled_from(sorted(blob)))
             nxt = draw(st.sampled_from(neighbours(cell)))
@@ -100,13 +109,15 @@ def _sides(draw, pos: Pos, window: list[str], used: set) -> tuple[str, set] | No
         if start not in RIVERS and draw(st.integers(0, 2)):
             pos.tiles[start] = "red"
         blobs.append(blob | {m for sq in blob for m in neighbours(sq) if m in pos.tiles})
-    owners: dict = {}
-    for blob in blobs:
+    first: list = []
+    for i, blob in enumerate(blobs):
         spots = sorted(m for sq in blob for m in neighbours(sq)
                        if m != x and m not in RIVERS and m not in pos.tiles and m not in pos.leaders
                        and any(pos.tiles.get(t) == "red" for t in neighbours(m))
                        and not any(t in b for b in blobs if b is not blob for t in neighbours(m) + [m]))
         colours = draw(st.lists(st.sampled_from(oracle.COLOURS), unique=True, min_size=1, max_size=4))
+        if i and first and first[0] not in colours and draw(st.integers(0, 2)):
+            colours.insert(0, first[0])  # mostly a colour of the first side too: a war
         for colour in colours:
             if not spots:
                 break
@@ -119,7 +130,78 @@ def _sides(draw, pos: Pos, window: list[str], used: set) -> tuple[str, set] | No
             used.add(who)
             pos.leaders[sq] = who
             blob.add(sq)
+            if i == 0:
+                first.append(colour)
+    if wrap and first and corner not in RIVERS and corner in pos.tiles and corner in blobs[0]:
+        pos.tiles[corner] = "red" if first[0] == "blue" else first[0]  # the corner is fought for
     return x, set().union(*blobs) if blobs else set()
+
+
+def _bait(draw, pos: Pos, window: list[str], x: str | None) -> tuple[str, str] | None:
+    """One or two 2x2 blocks of one colour short of a tile on T (X if there is one): (T, colour)."""
+    free = [sq for sq in window if sq not in pos.tiles and sq not in pos.leaders and sq not in pos.catastrophes]
+    t = x if x in free else (draw(st.sampled_from(free)) if free else None)
+    if t is None:
+        return None
+    colour = "blue" if t in RIVERS else draw(st.sampled_from(["red", "black", "green"]))
+    c, r = COLS.index(t[0]), int(t[1:])
+    tops = []
+    for dc in (-1, 0):
+        for dr in (-1, 0):
+            four = block(f"{COLS[c + dc]}{r + dr}") if c + dc >= 0 and r + dr >= 1 else []
+            if four and all((b in RIVERS) == (t in RIVERS) and b not in pos.leaders and b not in pos.catastrophes
+                            and (b not in START_TEMPLES or colour == "red") for b in four):
+                tops.append(four)
+    if not tops:
+        return None
+    for four in draw(st.lists(st.sampled_from(tops), min_size=1, max_size=2, unique_by=lambda f: f[0])):
+        for b in four:
+            if b != t and b not in START_TEMPLES:
+                pos.tiles[b] = colour
+                if colour != "red":
+                    pos.treasures.discard(b)
+    return t, colour
+
+
+def _at(x: str, dc: int, dr: int) -> str | None:
+    c, r = COLS.index(x[0]) + dc, int(x[1:]) + dr
+    return f"{COLS[c]}{r}" if 0 <= c < 16 and 1 <= r <= 11 else None
+
+
+# Around X: side A wraps round X's north-west corner (arms N and W, each with two leader spots),
+# side B lies east. When A loses a war fought for the colour of the corner, A splits in two and three
+# kingdoms touch the unification tile: the remaining wars are fought between the pieces.
+CASCADE_TILES = {(0, -1): "N", (-1, -1): "corner", (-1, 0): "W", (0, -2): "red", (-2, 0): "red",
+                 (1, 0): "E", (2, 0): "red", (3, 0): "E3"}
+CASCADE_LEADERS = {"A": [(1, -2), (0, -3), (-2, 1), (-3, 0)], "B": [(2, 1), (2, -1)]}
+
+
+def _cascade(draw, pos: Pos, used: set) -> tuple[str, set] | None:
+    spots = list(CASCADE_TILES) + CASCADE_LEADERS["A"] + CASCADE_LEADERS["B"] + [(0, 0)]
+    free = [sq for sq in (f"{c}{r}" for r in range(1, 12) for c in COLS)
+            if all((s := _at(sq, dc, dr)) and s not in RIVERS and s not in pos.tiles for dc, dr in spots)]
+    if not free:
+        return None
+    x = draw(st.sampled_from(free), label="uniting square")
+    war = draw(st.sampled_from(["red", "black", "green", "blue"]), label="corner colour")
+    for (dc, dr), what in CASCADE_TILES.items():
+        colour = what if what == "red" else draw(st.sampled_from(["red", "black", "green"]))
+        pos.tiles[_at(x, dc, dr)] = war if what == "corner" and war != "blue" else colour
+    for side, offsets in CASCADE_LEADERS.items():
+        colours = draw(st.lists(st.sampled_from(oracle.COLOURS), unique=True, min_size=len(offsets),
+                                max_size=len(offsets)))
+        if war in colours:
+            colours.remove(war)
+        colours.insert(draw(st.integers(0, len(offsets) - 1)), war)
+        for (dc, dr), colour in zip(offsets, colours):
+            if draw(st.integers(0, 4)) == 0:
+                continue
+            free_players = [p for p in pos.players if (p, colour) not in used]
+            if free_players:
+                who = (draw(st.sampled_from(free_players)), colour)
+                used.add(who)
+                pos.leaders[_at(x, dc, dr)] = who
+    return x, {_at(x, dc, dr) for dc, dr in spots}
 
 
 @st.composite
@@ -136,7 +218,14 @@ def positions(draw):
     pos.treasures -= lifted
     used: set = set()
     x, near = None, set()
-    if draw(st.integers(0, 3)) < 3:
+    shape = draw(st.sampled_from(["sides", "sides", "cascade", "random"]), label="shape")
+    if shape == "cascade":
+        x, near = _cascade(draw, pos, used) or (None, set())
+        if x:
+            c, r = COLS.index(x[0]), int(x[1:])
+            window = [f"{COLS[cc]}{rr}" for rr in range(max(1, r - 4), min(11, r + 3) + 1)
+                      for cc in range(max(0, c - 4), min(15, c + 4) + 1)]
+    elif shape == "sides":
         x, near = _sides(draw, pos, window, used) or (None, set())
     near |= {m for sq in near for m in neighbours(sq)} | {x}
     _sprinkle(draw, pos, [sq for sq in window if sq not in near], used, 50 if x else 22)
@@ -145,6 +234,7 @@ def positions(draw):
     temples = sorted(sq for sq in window if pos.tiles.get(sq) == "red" and sq not in pos.treasures)
     extra = draw(st.lists(st.sampled_from(temples), unique=True, max_size=max(0, min(3, spare)))) if temples else []
     pos.treasures |= set(extra)
+    bait = _bait(draw, pos, window, x) if draw(st.integers(0, 3)) == 0 else None
     # a monument already standing, on a 2x2 block of one colour inside the window
     if draw(st.integers(0, 3)) == 0:
         tops = [sq for sq in window if block(sq) and all(b in window for b in block(sq))]
@@ -178,7 +268,7 @@ def positions(draw):
         won -= 1
     pos.actions_left = draw(st.integers(1, 2))
     pos.bag = draw(st.sampled_from([60, 60, 60, 3, 0]))
-    return pos, window, x
+    return pos, window, bait or (x, None)
 
 
 def setup_lines(pos: Pos) -> list[str]:
@@ -216,22 +306,28 @@ def table_of(pos: Pos) -> dict:
 
 # --- the action ---------------------------------------------------------------------------------------
 
-def action(draw, pos: Pos, window: list[str], x: str | None) -> str:
+def action(draw, pos: Pos, window: list[str], x: str | None, colour: str | None) -> str:
     near = sorted({n for sq in window for n in neighbours(sq)} | set(window))
     empty = [sq for sq in near if sq not in pos.tiles and sq not in pos.leaders and sq not in pos.catastrophes]
-    kind = draw(st.sampled_from(["tile"] * 7 + ["leader"] * 2 + ["catastrophe"]), label="kind")
+    kind = draw(st.sampled_from(["tile"] * 6 + ["leader"] * 3 + ["catastrophe"]), label="kind")
     if kind == "tile":
         uniting = [sq for sq in empty if len(pos.kingdoms_around(sq)) >= 2]
         if x in empty and draw(st.integers(0, 9)) < 7:
             uniting = [x]
         sq = draw(st.sampled_from(uniting if uniting and draw(st.integers(0, 9)) < 8 else empty or near))
-        colour = "blue" if sq in RIVERS else draw(st.sampled_from(["red", "black", "green"]))
+        if sq != x or colour is None or draw(st.integers(0, 4)) == 0:
+            colour = "blue" if sq in RIVERS else draw(st.sampled_from(["red", "black", "green"]))
         if draw(st.integers(0, 19)) == 0:
             colour = draw(st.sampled_from(oracle.COLOURS))
         return f"tile {colour} {sq}"
     if kind == "leader":
         colour = draw(st.sampled_from(oracle.COLOURS))
-        by_temple = [sq for sq in empty if pos.temples_by(sq)]
+        by_temple = [sq for sq in empty if pos.temples_by(sq) and (sq not in RIVERS or draw(st.integers(0, 9)) == 0)]
+        # mostly into a kingdom holding a leader of that colour: a revolt
+        rivals = [sq for sq in by_temple for k in pos.kingdoms_around(sq)
+                  if any(c == colour for _p, c in pos.leaders_in(k).values())]
+        if rivals and draw(st.integers(0, 3)):
+            by_temple = rivals
         if draw(st.integers(0, 9)) == 0:
             return f"leader {colour} off"
         return f"leader {colour} {draw(st.sampled_from(by_temple or near))}"
@@ -294,6 +390,8 @@ def play_and_compare(draw, session: Session, line: str) -> None:
         except StopIteration as stop:
             q, final = None, stop.value
     assert session.state.pending is None, (line, session.state.pending)
+    for note in final.notes + ([final.end_reason] if final.over else []):
+        event(note)
     got, want = table_of(model_of(session.state)), table_of(final)
     for k in want:
         assert got[k] == want[k], (line, k, got[k], want[k])
@@ -308,12 +406,15 @@ def play_and_compare(draw, session: Session, line: str) -> None:
                                                                        HealthCheck.filter_too_much])
 @given(data=st.data())
 def test_one_action_and_all_it_sets_off_match_the_model(data):
-    pos, window, x = data.draw(positions(), label="position")
+    pos, window, (x, colour) = data.draw(positions(), label="position")
     session = Session(lang="en")
     for line in setup_lines(pos):
         reply = session.execute(line)
         assert reply.status == "ok", (line, reply.text)
     start = model_of(session.state)
     assert (start.tiles, start.leaders, start.treasures) == (pos.tiles, pos.leaders, pos.treasures)
-    line = action(data.draw, start, window, x)
-    play_and_compare(data.draw, session, line)
+    for _ in range(data.draw(st.integers(1, 3), label="actions")):  # an action, and maybe the next ones
+        if session.state.over:
+            break
+        line = action(data.draw, model_of(session.state), window, x, colour)
+        play_and_compare(data.draw, session, line)
