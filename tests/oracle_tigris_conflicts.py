@@ -219,6 +219,8 @@ def wars(pos: Pos, sq: str):
                                         len(support(def_sq)))
         winner = pos.leaders[win][0]
         del pos.leaders[lose]
+        if len(pos.kingdoms_around(sq)) > len(side):
+            pos.notes.append("a leader's leaving split a kingdom")
         removed = support(lose)
         if colour == "red":  # the priests' exception: treasures and temples beside another leader stay
             removed = [t for t in removed if t not in pos.treasures

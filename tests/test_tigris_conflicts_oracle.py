@@ -187,12 +187,20 @@ def _cascade(draw, pos: Pos, used: set) -> tuple[str, set] | None:
     for (dc, dr), what in CASCADE_TILES.items():
         colour = what if what == "red" else draw(st.sampled_from(["red", "black", "green"]))
         pos.tiles[_at(x, dc, dr)] = war if what == "corner" and war != "blue" else colour
+    corner = _at(x, -1, -1)
+    if draw(st.integers(0, 2)) == 0:  # or the loser's own leader stands in the corner
+        del pos.tiles[corner]
+        pos.tiles[_at(x, 0, -1)] = "red"
+        who = (draw(st.sampled_from(pos.players)), war)
+        used.add(who)
+        pos.leaders[corner] = who
     for side, offsets in CASCADE_LEADERS.items():
         colours = draw(st.lists(st.sampled_from(oracle.COLOURS), unique=True, min_size=len(offsets),
                                 max_size=len(offsets)))
         if war in colours:
             colours.remove(war)
-        colours.insert(draw(st.integers(0, len(offsets) - 1)), war)
+        if side == "B" or corner not in pos.leaders:
+            colours.insert(draw(st.integers(0, len(offsets) - 1)), war)
         for (dc, dr), colour in zip(offsets, colours):
             if draw(st.integers(0, 4)) == 0:
                 continue
