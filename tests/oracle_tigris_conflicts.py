@@ -16,10 +16,18 @@ from dataclasses import dataclass, field
 
 COLOURS = ("red", "blue", "green", "black")
 COLS = "ABCDEFGHIJKLMNOP"
-# The standard board (research digest section 1.2).
-RIVERS = set("E1 F1 G1 H1 I1 M1 E2 M2 D3 E3 M3 N3 A4 B4 C4 D4 N4 O4 P4 O5 P5 O6 A7 B7 C7 D7 "
-             "M7 N7 O7 D8 E8 F8 G8 M8 G9 H9 I9 J9 K9 L9 M9".split())
-CORNERS = {"B2", "P2", "B8", "O9"}  # T-treasure: the framed treasures are taken first
+# The boards (research digest sections 1.2 and 1.4): rivers, starting temples, and the treasures taken
+# first: the four framed ones near the corners (T-treasure), or those outside the rivers (T-adv).
+BOARDS = {
+    "standard": (set("E1 F1 G1 H1 I1 M1 E2 M2 D3 E3 M3 N3 A4 B4 C4 D4 N4 O4 P4 O5 P5 O6 A7 B7 C7 D7 "
+                     "M7 N7 O7 D8 E8 F8 G8 M8 G9 H9 I9 J9 K9 L9 M9".split()),
+                 ("K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"),
+                 {"B2", "P2", "B8", "O9"}),
+    "advanced": (set("C1 D1 P1 C2 D2 P2 C3 D3 P3 C4 M4 N4 O4 P4 C5 M5 C6 M6 C7 D7 M7 N7 D8 E8 F8 N8 F9 G9 H9 "
+                     "N9 G10 H10 I10 J10 K10 L10 M10 N10 G11".split()),
+                 ("E1", "J1", "O2", "B3", "G4", "L4", "D6", "P6", "A8", "H8", "M8", "E10", "J11", "O11"),
+                 {"B3", "P6", "A8", "E10", "J11", "O11"}),
+}
 MONUMENTS = ("black-blue", "black-green", "black-red", "blue-green", "blue-red", "green-red")
 
 
@@ -43,6 +51,7 @@ def block(top_left: str) -> list[str]:
 class Pos:
     players: list[str]
     active: str
+    board: str = "standard"
     actions_left: int = 2
     tiles: dict = field(default_factory=dict)        # square -> colour
     flipped: set = field(default_factory=set)        # tiles under a monument
@@ -59,6 +68,14 @@ class Pos:
     over: bool = False
     end_reason: str | None = None
     notes: list = field(default_factory=list)        # what happened, for the test's statistics
+
+    @property
+    def rivers(self) -> set:
+        return BOARDS[self.board][0]
+
+    @property
+    def temples(self) -> tuple:
+        return BOARDS[self.board][1]
 
     # --- regions and kingdoms (T-kingdom) -------------------------------------------------------
     def region(self, sq: str, without: str | None = None) -> set:
@@ -153,9 +170,9 @@ def place_tile(pos: Pos, colour: str, sq: str):
         broken.add("tigris.tile.hand")
     if sq in pos.tiles or sq in pos.leaders or sq in pos.catastrophes:
         broken.add("tigris.tile.empty-square")
-    if colour == "blue" and sq not in RIVERS:
+    if colour == "blue" and sq not in pos.rivers:
         broken.add("tigris.tile.farm-on-river")
-    if colour != "blue" and sq in RIVERS:
+    if colour != "blue" and sq in pos.rivers:
         broken.add("tigris.tile.land-only")
     kingdoms = pos.kingdoms_around(sq) if not broken else []
     if len(kingdoms) >= 3:
@@ -275,7 +292,7 @@ def place_leader(pos: Pos, colour: str, sq: str):
     broken = set()
     if sq in pos.tiles or sq in pos.leaders or sq in pos.catastrophes or sq == old:
         broken.add("tigris.leader.empty-square")
-    if sq in RIVERS:
+    if sq in pos.rivers:
         broken.add("tigris.leader.no-river")
     if pos.temples_by(sq) == 0:
         broken.add("tigris.leader.adjacent-temple")
@@ -312,7 +329,8 @@ def place_catastrophe(pos: Pos, sq: str) -> None:
 
 
 def treasures(pos: Pos):
-    """T-treasure: a kingdom with 2+ treasures and a trader: its owner takes all but one, corners first."""
+    """T-treasure: a kingdom with 2+ treasures and a trader: its owner takes all but one, corners first
+    (on the advanced map those outside the rivers, T-adv)."""
     done: list = []
     for sq in sorted(pos.treasures):
         reg = pos.region(sq)
@@ -324,8 +342,8 @@ def treasures(pos: Pos):
         if len(here) < 2 or trader is None:
             continue
         take = len(here) - 1
-        corners = [t for t in here if t in CORNERS]
-        others = [t for t in here if t not in CORNERS]
+        corners = [t for t in here if t in BOARDS[pos.board][2]]
+        others = [t for t in here if t not in BOARDS[pos.board][2]]
         if corners:
             pos.notes.append("corner treasure")
         if len(corners) >= take:

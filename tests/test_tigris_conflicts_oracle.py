@@ -19,12 +19,11 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import oracle_tigris_conflicts as oracle
-from oracle_tigris_conflicts import COLS, RIVERS, Pos, Refused, block, neighbours
+from oracle_tigris_conflicts import COLS, Pos, Refused, block, neighbours
 from referee.session import Session
 
 EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "60"))
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
-START_TEMPLES = ("K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11")
 COMPARED = ("kind", "player", "colour", "attacker", "defender", "attacker_square", "defender_square",
             "attacker_strength", "defender_strength", "colours", "forced", "count")
 SORTED = ("squares", "monuments", "choices")
@@ -63,9 +62,9 @@ def _sprinkle(draw, pos: Pos, cells: list[str], used: set, empty: int) -> None:
         if roll < empty:
             continue
         if roll < empty + (100 - empty) * 6 // 10:
-            colour = "blue" if sq in RIVERS else draw(st.sampled_from(["red", "red", "red", "black", "green"]))
+            colour = "blue" if sq in pos.rivers else draw(st.sampled_from(["red", "red", "red", "black", "green"]))
             pos.tiles[sq] = colour
-        elif roll < 96 and sq not in RIVERS:
+        elif roll < 96 and sq not in pos.rivers:
             who = (draw(st.sampled_from(pos.players)), draw(st.sampled_from(oracle.COLOURS)))
             if who not in used:
                 used.add(who)
@@ -105,14 +104,14 @@ def _sides(draw, pos: Pos, window: list[str], used: set) -> tuple[str, set] | No
                 continue
             blob.add(nxt)
         for sq in sorted(blob):
-            pos.tiles[sq] = "blue" if sq in RIVERS else draw(st.sampled_from(["red", "red", "black", "green"]))
-        if start not in RIVERS and draw(st.integers(0, 2)):
+            pos.tiles[sq] = "blue" if sq in pos.rivers else draw(st.sampled_from(["red", "red", "black", "green"]))
+        if start not in pos.rivers and draw(st.integers(0, 2)):
             pos.tiles[start] = "red"
         blobs.append(blob | {m for sq in blob for m in neighbours(sq) if m in pos.tiles})
     first: list = []
     for i, blob in enumerate(blobs):
         spots = sorted(m for sq in blob for m in neighbours(sq)
-                       if m != x and m not in RIVERS and m not in pos.tiles and m not in pos.leaders
+                       if m != x and m not in pos.rivers and m not in pos.tiles and m not in pos.leaders
                        and any(pos.tiles.get(t) == "red" for t in neighbours(m))
                        and not any(t in b for b in blobs if b is not blob for t in neighbours(m) + [m]))
         colours = draw(st.lists(st.sampled_from(oracle.COLOURS), unique=True, min_size=1, max_size=4))
@@ -132,7 +131,7 @@ def _sides(draw, pos: Pos, window: list[str], used: set) -> tuple[str, set] | No
             blob.add(sq)
             if i == 0:
                 first.append(colour)
-    if wrap and first and corner not in RIVERS and corner in pos.tiles and corner in blobs[0]:
+    if wrap and first and corner not in pos.rivers and corner in pos.tiles and corner in blobs[0]:
         pos.tiles[corner] = "red" if first[0] == "blue" else first[0]  # the corner is fought for
     return x, set().union(*blobs) if blobs else set()
 
@@ -143,20 +142,20 @@ def _bait(draw, pos: Pos, window: list[str], x: str | None) -> tuple[str, str] |
     t = x if x in free else (draw(st.sampled_from(free)) if free else None)
     if t is None:
         return None
-    colour = "blue" if t in RIVERS else draw(st.sampled_from(["red", "black", "green"]))
+    colour = "blue" if t in pos.rivers else draw(st.sampled_from(["red", "black", "green"]))
     c, r = COLS.index(t[0]), int(t[1:])
     tops = []
     for dc in (-1, 0):
         for dr in (-1, 0):
             four = block(f"{COLS[c + dc]}{r + dr}") if c + dc >= 0 and r + dr >= 1 else []
-            if four and all((b in RIVERS) == (t in RIVERS) and b not in pos.leaders and b not in pos.catastrophes
-                            and (b not in START_TEMPLES or colour == "red") for b in four):
+            if four and all((b in pos.rivers) == (t in pos.rivers) and b not in pos.leaders and b not in pos.catastrophes
+                            and (b not in pos.temples or colour == "red") for b in four):
                 tops.append(four)
     if not tops:
         return None
     for four in draw(st.lists(st.sampled_from(tops), min_size=1, max_size=2, unique_by=lambda f: f[0])):
         for b in four:
-            if b != t and b not in START_TEMPLES:
+            if b != t and b not in pos.temples:
                 pos.tiles[b] = colour
                 if colour != "red":
                     pos.treasures.discard(b)
@@ -179,7 +178,7 @@ CASCADE_LEADERS = {"A": [(1, -2), (0, -3), (-2, 1), (-3, 0)], "B": [(2, 1), (2, 
 def _cascade(draw, pos: Pos, used: set) -> tuple[str, set] | None:
     spots = list(CASCADE_TILES) + CASCADE_LEADERS["A"] + CASCADE_LEADERS["B"] + [(0, 0)]
     free = [sq for sq in (f"{c}{r}" for r in range(1, 12) for c in COLS)
-            if all((s := _at(sq, dc, dr)) and s not in RIVERS and s not in pos.tiles for dc, dr in spots)]
+            if all((s := _at(sq, dc, dr)) and s not in pos.rivers and s not in pos.tiles for dc, dr in spots)]
     if not free:
         return None
     x = draw(st.sampled_from(free), label="uniting square")
@@ -219,10 +218,11 @@ def positions(draw):
     w, h = draw(st.integers(5, 9)), draw(st.integers(4, 7))
     c0, r0 = draw(st.integers(0, 16 - w)), draw(st.integers(1, 12 - h))
     window = [f"{COLS[c]}{r}" for r in range(r0, r0 + h) for c in range(c0, c0 + w)]
-    pos = Pos(players=players, active=draw(st.sampled_from(players)))
-    pos.tiles = {sq: "red" for sq in START_TEMPLES}
-    pos.treasures = set(START_TEMPLES)
-    lifted = draw(st.sets(st.sampled_from(START_TEMPLES), max_size=8), label="treasures lifted")
+    board = draw(st.sampled_from(["standard", "standard", "advanced"]), label="board")
+    pos = Pos(players=players, active=draw(st.sampled_from(players)), board=board)
+    pos.tiles = {sq: "red" for sq in pos.temples}
+    pos.treasures = set(pos.temples)
+    lifted = draw(st.sets(st.sampled_from(pos.temples), max_size=len(pos.temples) - 2), label="treasures lifted")
     pos.treasures -= lifted
     used: set = set()
     x, near = None, set()
@@ -240,6 +240,10 @@ def positions(draw):
     # extra treasures on temples of the window (the game has ten in all)
     spare = len(lifted) - draw(st.integers(0, 2), label="treasures won")
     temples = sorted(sq for sq in window if pos.tiles.get(sq) == "red" and sq not in pos.treasures)
+    # On the advanced map only the starting temples carry treasures here: which other squares lie
+    # "outside the rivers" (T-adv) is a matter of drawing the enclosed area, which the rulebook leaves open.
+    if board == "advanced":
+        temples = []
     extra = draw(st.lists(st.sampled_from(temples), unique=True, max_size=max(0, min(3, spare)))) if temples else []
     pos.treasures |= set(extra)
     bait = _bait(draw, pos, window, x) if draw(st.integers(0, 3)) == 0 else None
@@ -249,13 +253,13 @@ def positions(draw):
         if tops:
             top = draw(st.sampled_from(tops))
             four = block(top)
-            land = [b not in RIVERS for b in four]
+            land = [b not in pos.rivers for b in four]
             if all(land) or not any(land):
                 colour = "blue" if not any(land) else draw(st.sampled_from(["red", "black", "green"]))
                 for b in four:
                     pos.leaders.pop(b, None)
                     pos.catastrophes.discard(b)
-                    if b not in START_TEMPLES:
+                    if b not in pos.temples:
                         pos.tiles[b] = colour
                         if colour != "red":
                             pos.treasures.discard(b)
@@ -280,11 +284,11 @@ def positions(draw):
 
 
 def setup_lines(pos: Pos) -> list[str]:
-    lines = [f"new tigris {' '.join(pos.players)}"]
-    lines += [f"take {sq}" for sq in START_TEMPLES if sq not in pos.treasures]
-    lines += [f"put tile {c} {sq}" for sq, c in pos.tiles.items() if sq not in START_TEMPLES]
+    lines = [f"new tigris {' '.join(pos.players)} --option board={pos.board}"]
+    lines += [f"take {sq}" for sq in pos.temples if sq not in pos.treasures]
+    lines += [f"put tile {c} {sq}" for sq, c in pos.tiles.items() if sq not in pos.temples]
     lines += [f"put monument {name} {top}" for name, top in pos.monuments.items()]
-    lines += [f"put treasure {sq}" for sq in sorted(pos.treasures - set(START_TEMPLES))]
+    lines += [f"put treasure {sq}" for sq in sorted(pos.treasures - set(pos.temples))]
     lines += [f"put leader {p} {c} {sq}" for sq, (p, c) in pos.leaders.items()]
     lines += [f"put catastrophe {sq}" for sq in sorted(pos.catastrophes)]
     for p in pos.players:
@@ -297,7 +301,7 @@ def setup_lines(pos: Pos) -> list[str]:
 
 def model_of(state) -> Pos:
     """The engine's table as the model's plain data."""
-    return Pos(players=list(state.players), active=state.player, actions_left=state.actions_left,
+    return Pos(players=list(state.players), active=state.player, board=state.board, actions_left=state.actions_left,
                tiles=dict(state.tiles), flipped=set(state.flipped), leaders=dict(state.leaders),
                treasures=set(state.treasures), catastrophes=set(state.catastrophes),
                monuments=dict(state.monuments), points={p: dict(c) for p, c in state.points.items()},
@@ -324,13 +328,13 @@ def action(draw, pos: Pos, window: list[str], x: str | None, colour: str | None)
             uniting = [x]
         sq = draw(st.sampled_from(uniting if uniting and draw(st.integers(0, 9)) < 8 else empty or near))
         if sq != x or colour is None or draw(st.integers(0, 4)) == 0:
-            colour = "blue" if sq in RIVERS else draw(st.sampled_from(["red", "black", "green"]))
+            colour = "blue" if sq in pos.rivers else draw(st.sampled_from(["red", "black", "green"]))
         if draw(st.integers(0, 19)) == 0:
             colour = draw(st.sampled_from(oracle.COLOURS))
         return f"tile {colour} {sq}"
     if kind == "leader":
         colour = draw(st.sampled_from(oracle.COLOURS))
-        by_temple = [sq for sq in empty if pos.temples_by(sq) and (sq not in RIVERS or draw(st.integers(0, 9)) == 0)]
+        by_temple = [sq for sq in empty if pos.temples_by(sq) and (sq not in pos.rivers or draw(st.integers(0, 9)) == 0)]
         # mostly into a kingdom holding a leader of that colour: a revolt
         rivals = [sq for sq in by_temple for k in pos.kingdoms_around(sq)
                   if any(c == colour for _p, c in pos.leaders_in(k).values())]
@@ -342,14 +346,42 @@ def action(draw, pos: Pos, window: list[str], x: str | None, colour: str | None)
     return f"catastrophe {draw(st.sampled_from(near))}"
 
 
-def answer(draw, session: Session, q: dict) -> str:
+def refused_answer(session: Session, line: str, rules: set) -> None:
+    before = session.game.to_dict(session.state)
+    reply = session.execute(line)
+    assert reply.status in ("rejected", "error") and (reply.status == "error" or reply.rule in rules), \
+        (line, reply.status, reply.rule, reply.text)
+    assert session.game.to_dict(session.state) == before
+
+
+def wrong_answer(draw, session: Session, q: dict) -> None:
+    """Now and then an answer the rules refuse; the question stays."""
     kind = q["kind"]
     if kind in ("revolt", "war"):
         hand = session.state.hands[q["player"]]
-        if hand < 6 and draw(st.integers(0, 9)) == 0:  # more than the hand holds: refused
-            reply = session.execute(f"commit {hand + 1}")
-            assert (reply.status, reply.rule) == ("rejected", "tigris.conflict.commit"), reply.text
-        return f"commit {draw(st.integers(0, hand))}"
+        if hand < 6:  # more than the hand holds
+            refused_answer(session, f"commit {hand + 1}", {"tigris.conflict.commit"})
+    elif kind == "war-order":
+        others = [c for c in oracle.COLOURS if c not in q["colours"]]
+        if others:
+            refused_answer(session, f"war {draw(st.sampled_from(others))}", {"tigris.war.order"})
+    elif kind == "monument":
+        others = [m for m in oracle.MONUMENTS if m not in q["monuments"]]
+        if others:
+            line = f"monument {draw(st.sampled_from(others))} {q['squares'][0]}"
+            refused_answer(session, line, {"tigris.monument.build", "tigris.monument.choice"})
+    else:
+        wrong = q["forced"] + draw(st.lists(st.sampled_from(q["choices"]), unique=True, max_size=len(q["choices"])))
+        if len(wrong) != q["count"] or q["forced"]:
+            refused_answer(session, "treasure " + " ".join(wrong), {"tigris.treasure.choice"})
+
+
+def answer(draw, session: Session, q: dict) -> str:
+    kind = q["kind"]
+    if draw(st.integers(0, 9)) == 0:
+        wrong_answer(draw, session, q)
+    if kind in ("revolt", "war"):
+        return f"commit {draw(st.integers(0, session.state.hands[q['player']]))}"
     if kind == "war-order":
         return f"war {draw(st.sampled_from(q['colours']))}"
     if kind == "monument":
