@@ -100,14 +100,18 @@ def parliament(laws: list[str], proposals: list[str], all_ballots: list[dict[str
     return laws
 
 
-# --- ■20: the laws that need no choice -------------------------------------------------------------------------
+# --- ■20: the laws ---------------------------------------------------------------------------------------------
 # A player's position for the laws: counties (how many held), conflicts (how many with a space),
-# deployed (strengths on counties, conflicts and castle spaces), nobles, extensions, coins, servants,
-# markers, pp, stock (strengths).
+# placed: [(strength, where)] for the knights on counties, conflicts and castle spaces; court and
+# stock (strengths); nobles, extensions (castle spaces with a tile), coins, servants, markers, pp.
 
 
 def _per(n: int, count: int) -> int:
     return count // n
+
+
+def _deployed(p: dict) -> list[int]:
+    return [s for s, _w in p["placed"]]
 
 
 def _new_knight(p: dict, strength: int = 1) -> None:
@@ -122,42 +126,96 @@ def _most(players: dict, key: str) -> list[str]:
     return [name for name, p in players.items() if p[key] == best]
 
 
-def apply_law(law: str, players: dict, order: list[str]) -> None:
-    """Apply one law to every player (in place). Only laws whose outcome needs no player's choice."""
-    for name in order:
-        p = players[name]
-        if law == "counties-3pp":
-            p["pp"] += 3 * _per(2, p["counties"])
-        elif law == "counties-8pp":
-            p["pp"] += 8 * _per(3, p["counties"])
-        elif law == "conflicts-3pp":
-            p["pp"] += 3 * p["conflicts"]
-        elif law == "extensions-5pp":
-            p["pp"] += 5 * _per(3, p["extensions"])
-        elif law == "knight2-squire":
-            p["servants"] += p["deployed"].count(2)
-        elif law == "conflicts-bundle":
-            n = _per(2, p["conflicts"])
-            p["servants"] += n
-            p["markers"] += n
-            p["coins"] += n
-        elif law == "three-1s-5pp":
-            if p["deployed"].count(1) >= 3:
-                p["pp"] += 5
-        elif law == "nobles-knight":
-            for _ in range(_per(3, p["nobles"])):
-                _new_knight(p)
-        elif law == "most-squires":
-            pass
-        else:
-            raise ValueError(law)
-    if law == "most-squires":                  # L-b: most servants, ties all (■20 max)
+def upgrade_options(p: dict, deployed_only: bool) -> set[tuple[int, str]]:
+    """■10/■16: a knight can go up by one only if the stock holds the knight one strength higher."""
+    knights = list(p["placed"]) + ([] if deployed_only else [(s, "court") for s in p["court"]])
+    return {(s, w) for s, w in knights if s + 1 in p["stock"]}
+
+
+def do_upgrade(p: dict, choice: tuple[int, str] | None) -> None:
+    """The chosen knight is exchanged for the stock's knight one higher; it goes to the stock."""
+    if choice is None:
+        return
+    s, where = choice
+    if where == "court":
+        p["court"].remove(s)
+        p["court"].append(s + 1)
+    else:
+        i = p["placed"].index((s, where))
+        p["placed"][i] = (s + 1, where)
+    p["stock"].remove(s + 1)
+    p["stock"].append(s)
+
+
+SIMPLE = {  # law -> (how many the player gets, what): counted per player, no choice
+    "counties-3pp": lambda p: {"pp": 3 * _per(2, p["counties"])},
+    "counties-8pp": lambda p: {"pp": 8 * _per(3, p["counties"])},
+    "conflicts-3pp": lambda p: {"pp": 3 * p["conflicts"]},
+    "extensions-5pp": lambda p: {"pp": 5 * _per(3, len(p["extensions"]))},
+    "knight2-squire": lambda p: {"servants": _deployed(p).count(2)},
+    "conflicts-bundle": lambda p: dict.fromkeys(("servants", "markers", "coins"), _per(2, p["conflicts"])),
+    "three-1s-5pp": lambda p: {"pp": 5 if _deployed(p).count(1) >= 3 else 0},
+}
+
+
+def law_steps(law: str, players: dict, order: list[str]):
+    """Apply one law, from the start player on (■20; digest R18). A generator: it yields each choice
+    the law asks of a player as (player, kind, options) and takes the answer sent back:
+    'upgrade' -> a (strength, where) of the options or None; 'pay' -> how many times (options is the
+    most the player can pay); 'extension' -> a castle space of the options."""
+    if law in SIMPLE:
+        for name in order:
+            for key, n in SIMPLE[law](players[name]).items():
+                players[name][key] += n
+    elif law == "nobles-knight":                   # L-o: a new knight per 3 nobles
+        for name in order:
+            for _ in range(_per(3, players[name]["nobles"])):
+                _new_knight(players[name])
+    elif law == "most-squires":                    # L-b: most servants, ties all (■20 max)
         for name in _most(players, "servants"):
             _new_knight(players[name])
+    elif law == "most-gold":                       # L-a: most coins: upgrade a deployed knight
+        rich = _most(players, "coins")
+        for name in order:
+            opts = upgrade_options(players[name], True)
+            if name in rich and opts:
+                do_upgrade(players[name], (yield name, "upgrade", opts))
+    elif law == "no2-upgrade":                     # L-i: no deployed 2: upgrade any knight
+        for name in order:
+            opts = upgrade_options(players[name], False)
+            if 2 not in _deployed(players[name]) and opts:
+                do_upgrade(players[name], (yield name, "upgrade", opts))
+    elif law == "swap-3-for-4":                    # L-j: the deployed 3 exchanged for the 4 of the stock
+        for name in order:
+            p = players[name]
+            for s, where in list(p["placed"]):
+                if s == 3 and 4 in p["stock"]:
+                    do_upgrade(p, (3, where))
+    elif law in ("buy-markers", "squire-gold-3pp"):  # pay as often as wished (■20 minus)
+        for name in order:
+            p = players[name]
+            most = p["coins"] if law == "buy-markers" else min(p["coins"], p["servants"])
+            times = (yield name, "pay", most) if most else 0
+            assert 0 <= times <= most
+            p["coins"] -= times
+            if law == "buy-markers":
+                p["markers"] += times
+            else:
+                p["servants"] -= times
+                p["pp"] += 3 * times
+    elif law == "conflicts-extension":             # L-f: an extension tile per 2 conflicts
+        for name in order:
+            p = players[name]
+            for _ in range(_per(2, p["conflicts"])):
+                free = {s for s in range(1, 7) if s not in p["extensions"]}
+                if free:
+                    p["extensions"].append((yield name, "extension", free))
+    else:
+        raise ValueError(law)
 
 
-AUTOMATIC_LAWS = ("counties-3pp", "counties-8pp", "conflicts-3pp", "extensions-5pp", "knight2-squire",
-                  "conflicts-bundle", "three-1s-5pp", "nobles-knight", "most-squires")
+KNOWN_LAWS = tuple(SIMPLE) + ("nobles-knight", "most-squires", "most-gold", "no2-upgrade", "swap-3-for-4",
+                              "buy-markers", "squire-gold-3pp", "conflicts-extension")
 
 
 # --- ■28: the final scoring ------------------------------------------------------------------------------------
