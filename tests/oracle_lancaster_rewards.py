@@ -24,7 +24,7 @@ def county_place(mover: str, strength: int, servants: int, held_servants: int, m
     if strength < minimum:                      # ■13: the knight alone meets the minimum; squires never count
         broken.add("lancaster.county.minimum")
     if servants > held_servants:
-        broken.add("servants")                  # physically impossible; any rule id the engine gives
+        broken.add("lancaster.county.servants")   # ■13: squires from your own
     if occupant is not None:
         who, s, n = occupant
         if who == mover:                        # digest R4: never on top of your own knight
