@@ -218,6 +218,45 @@ KNOWN_LAWS = tuple(SIMPLE) + ("nobles-knight", "most-squires", "most-gold", "no2
                               "buy-markers", "squire-gold-3pp", "conflicts-extension")
 
 
+# --- ■25: phase IV, the castle rewards ------------------------------------------------------------------------
+
+CASTLE_FREE = {2: {"coins": 2}, 3: {"coins": 1, "servants": 1}, 4: {"servants": 2}, 5: {"markers": 2}}
+CASTLE_COST = {1: 3, 6: 2}      # servants: 1 -> a new strength-1 knight, 6 -> upgrade a knight (■10)
+
+
+def castle_income(p: dict, last_round: bool) -> set[int]:
+    """The rewards that cost nothing, for every castle space with a knight or an extension tile, and
+    the voting markers of the nobles (one each and one for the lord; none in the last round). Returns
+    the paying spaces the player may buy (alone, with the servants held after the free rewards; the
+    upgrade only if some knight can go up, the new knight only if the stock has a 1)."""
+    covered = set(p["extensions"]) | {int(w[1]) for _s, w in p["placed"] if w.startswith("s")}
+    for space in sorted(covered):
+        for key, n in CASTLE_FREE.get(space, {}).items():
+            p[key] += n
+    if not last_round:
+        p["markers"] += p["nobles"] + 1
+    can = {s for s in covered if s in CASTLE_COST and CASTLE_COST[s] <= p["servants"]}
+    if not upgrade_options(p, deployed_only=False):
+        can.discard(6)                         # ■10: no knight can go up: the upgrade cannot be bought
+    if 1 not in p["stock"]:
+        can.discard(1)                         # ■10: no strength-1 knight in the stock to take
+    return can
+
+
+def castle_buy(p: dict, space: int) -> None:
+    p["servants"] -= CASTLE_COST[space]
+    if space == 1:
+        _new_knight(p)
+
+
+def castle_home(p: dict) -> None:
+    """After its reward a castle knight goes back to the court."""
+    for s, w in list(p["placed"]):
+        if w.startswith("s"):
+            p["placed"].remove((s, w))
+            p["court"].append(s)
+
+
 # --- ■28: the final scoring ------------------------------------------------------------------------------------
 
 

@@ -412,3 +412,119 @@ def test_county_placement_matches_the_model(data):
     if want["expelled"]:
         who, k = want["expelled"]
         assert sorted(shown["holdings"][who]["court"]) == sorted(before["holdings"][who]["court"] + [k])
+
+
+# --- ■25 then ■26: castle rewards, then the conflicts -----------------------------------------------------------
+
+
+@SETTINGS
+@given(st.data())
+def test_castle_rewards_then_conflicts_match_the_model(data):
+    """Phase IV and V in a row: an upgrade bought in the castle may strengthen a knight in France,
+    coins from the castle pay ransoms."""
+    draw = data.draw
+    n = draw(st.integers(3, 5))
+    names = NAMES[:n]
+    upper = [draw(card(n)), draw(card(n))]
+    exts = [draw(st.sampled_from([1, 2, 3, 4, 5, 6])) for _ in names]
+    t = new_table(n, cards=tuple(f"{f} {'-'.join(map(str, pts))}" for f, pts in upper), extensions=exts)
+    t.ok(f"put round {draw(st.integers(1, 4))}")
+    cards = {"u1": upper[0], "u2": upper[1]}
+    for slot in ("l1", "l2"):
+        if draw(st.booleans()):
+            cards[slot] = draw(card(n))
+            t.ok(f"put conflict {slot} {cards[slot][0]} {'-'.join(map(str, cards[slot][1]))}")
+    knights = {p: Knights() for p in names}
+    order_at = {slot: [] for slot in cards}
+    players = {}
+    for c in COUNTIES:
+        t.ok(f"put nobles {c} 4")
+    for i, p in enumerate(names):
+        extensions = [exts[i]] + draw(st.lists(st.sampled_from([1, 2, 3, 4, 5, 6]), unique=True, max_size=3))
+        extensions = list(dict.fromkeys(extensions))
+        for space in extensions[1:]:
+            t.ok(f"put extension {p} {space}")
+        placed = []
+        for s in pick(draw, knights[p].available(), 7):
+            where = draw(st.sampled_from(["castle", "conflict", "court"]))
+            if where == "castle":
+                space = draw(st.sampled_from(range(1, 7)))
+                if space in extensions or any(w == f"s{space}" for _s, w in placed):
+                    continue
+                where = f"s{space}"
+            elif where == "conflict":
+                where = draw(st.sampled_from(sorted(cards)))
+                if p not in order_at[where]:
+                    if len(order_at[where]) == 3:
+                        continue
+                    order_at[where].append(p)
+            elif s in knights[p].court:
+                continue
+            put_knight(t, knights, p, s, where)
+            if where != "court":
+                placed.append((s, where))
+        for c in COUNTIES[i:i + draw(st.integers(0, 4))]:
+            t.ok(f"put noble {p} {c}")
+        vals = {k: draw(st.integers(0, 6)) for k in ("coins", "servants", "markers")}
+        for k, v in vals.items():
+            t.ok(f"put {k} {p} {v}")
+        players[p] = dict(vals, pp=0, placed=placed, extensions=extensions,
+                          nobles=len(t.show()["holdings"][p]["nobles"]),
+                          court=list(knights[p].court), stock=list(knights[p].stock))
+    t.ok("put phase castles")
+    start = names.index(t.show()["start_player"])
+    for p in names[start:] + names[:start]:
+        me = players[p]
+        can = oracle.castle_income(me, last_round=False)
+        if can:
+            pend = t.show()["pending"]
+            assert pend["kind"] == "castle" and pend["player"] == p, (p, can, pend, repr(me))
+            assert {int(s[1]) for s in pend["spaces"]} == can, (p, can, pend)
+            bought = [s for s in sorted(can) if draw(st.booleans())]
+            if sum(oracle.CASTLE_COST[s] for s in bought) > me["servants"]:
+                bought = bought[:1]
+            t.ok("castle " + (" ".join(f"s{s}" for s in bought) if bought else "none"))
+            for s in bought:
+                oracle.castle_buy(me, s)
+            if 6 in bought:
+                options = oracle.upgrade_options(me, deployed_only=False)
+                if options:
+                    pend = t.show()["pending"]
+                    assert pend and pend.get("player") == p, (p, options, pend)
+                    oracle.do_upgrade(me, answer_choice(t, draw, "castle 6", p, "upgrade", options, pend))
+        oracle.castle_home(me)
+    # phase V with the strengths as they are now
+    gains, prisoners = Counter(), {}
+    for slot in sorted(cards, key=lambda s: (s[0] != "u", s)):
+        france, pts = cards[slot]
+        spaces = [(p, [s for s, w in players[p]["placed"] if w == slot]) for p in order_at[slot]]
+        r = oracle.resolve_conflict(france, pts, 1 if slot[0] == "u" else 2, spaces)
+        gains.update(r["gains"])
+        for p, ks in spaces:
+            if r["result"] == "england":
+                players[p]["court"] += ks
+            elif r["result"] == "captured":
+                prisoners[(slot, p)] = ks
+    while t.show()["pending"] and t.show()["pending"]["kind"] == "ransom":
+        pend = t.show()["pending"]
+        p, slot = pend["player"], pend["slot"]
+        held = prisoners.pop((slot, p))
+        assert sorted(pend["knights"]) == sorted(held), (pend, held)
+        wanted = [s for s in held if draw(st.booleans())]
+        while sum(wanted) > players[p]["coins"]:
+            wanted.pop()
+        t.ok("ransom " + (" ".join(map(str, wanted)) if wanted else "none"))
+        home, lost, players[p]["coins"] = oracle.ransom(held, players[p]["coins"], wanted)
+        players[p]["court"] += home
+        players[p]["stock"] += lost
+    for (slot, p), held in prisoners.items():
+        assert min(held) > players[p]["coins"], f"the engine asked no ransom of {p} for {held} at {slot}"
+        players[p]["stock"] += held
+    shown = t.show()
+    assert shown["pending"]["kind"] == "reveal-conflict", shown["pending"]
+    for p in names:
+        h, want = shown["holdings"][p], players[p]
+        got = {k: h[k] for k in ("coins", "servants", "markers", "pp")}
+        assert got == {k: want[k] + (gains.get(p, 0) if k == "pp" else 0) for k in got}, (p, want)
+        assert sorted(h["court"]) == sorted(want["court"]), (p, want)
+        assert sorted(h["stock"]) == sorted(want["stock"]), (p, want)
