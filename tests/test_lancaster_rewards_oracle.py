@@ -537,3 +537,52 @@ def test_castle_rewards_then_conflicts_match_the_model(data):
         assert got == {k: want[k] + (gains.get(p, 0) if k == "pp" else 0) for k in got}, (p, want)
         assert sorted(h["court"]) == sorted(want["court"]), (p, want)
         assert sorted(h["stock"]) == sorted(want["stock"]), (p, want)
+
+
+@SETTINGS
+@given(st.data())
+def test_a_county_contested_turn_after_turn(data):
+    """Several players send knights to the same county in phase I (■12, ■13): each attempt is legal or
+    refused as the model says; a knight driven out goes back to its court and may come again."""
+    draw = data.draw
+    n = draw(st.integers(3, 5))
+    names = NAMES[:n]
+    county = draw(st.sampled_from(COUNTIES))
+    minimums = {c: draw(st.integers(1, 3)) for c in COUNTIES if c != "D"}
+    minimum = 3 if county == "D" else minimums[county]
+    t = new_table(n, minimums=minimums)
+    knights = {p: Knights() for p in names}
+    for p in names:
+        for s in pick(draw, list(knights[p].stock), 3):
+            put_knight(t, knights, p, s, "court")
+        t.ok(f"put servants {p} {draw(st.integers(0, 6))}")
+    occupant = None
+    for _step in range(draw(st.integers(1, 14))):
+        shown = t.show()
+        pend = shown["pending"]
+        if not pend or pend["kind"] != "place":
+            break
+        p = pend["player"]
+        h = shown["holdings"][p]
+        s = draw(st.sampled_from(sorted(set(h["court"]))))
+        sv = draw(st.integers(0, h["servants"] + 1))
+        want = oracle.county_place(p, s, sv, h["servants"], minimum, occupant)
+        line = f"knight {s} {county}" + (f" {sv}" if sv else "")
+        if want["refused"]:
+            reply = t.session.execute(line)
+            assert reply.status == "rejected" and reply.rule in want["refused"], (line, occupant, want, reply.text)
+            assert t.show() == shown, "a refused line changed the game"
+            free = [f"s{i}" for i in (1, 2, 3, 4, 6) if f"s{i}" not in h["castle"]]
+            if not free:
+                break
+            t.ok(f"knight {s} {draw(st.sampled_from(free))}")
+            continue
+        t.ok(line)
+        after = t.show()
+        assert after["counties"][county]["knight"] == {"player": p, "strength": s, "servants": sv}
+        assert after["holdings"][p]["servants"] == want["mover_servants"]
+        assert after["supply"]["servants"] == shown["supply"]["servants"] + want["servants_to_supply"]
+        if want["expelled"]:
+            who, k = want["expelled"]
+            assert sorted(after["holdings"][who]["court"]) == sorted(shown["holdings"][who]["court"] + [k])
+        occupant = (p, s, sv)
