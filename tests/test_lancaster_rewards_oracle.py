@@ -239,6 +239,7 @@ def test_parliament_and_laws_match_the_model(data):
     names = NAMES[:n]
     t = new_table(n)
     t.ok(f"put round {draw(st.integers(1, 5))}")
+    t.ok(f"put start {draw(st.sampled_from(names))}")   # the pay laws go round from the start player
     chosen = draw(st.permutations(oracle.KNOWN_LAWS))
     laws, proposals = list(chosen[:3]), list(chosen[3:6])
     for i, law in enumerate(laws, 1):
@@ -433,6 +434,7 @@ def test_castle_rewards_then_conflicts_match_the_model(data):
     t = new_table(n, cards=tuple(f"{f} {'-'.join(map(str, pts))}" for f, pts in upper), extensions=exts)
     last = draw(st.integers(1, 5)) == 5   # round 5: no markers from nobles, then the final scoring
     t.ok(f"put round {5 if last else draw(st.integers(1, 4))}")
+    t.ok(f"put start {draw(st.sampled_from(names))}")
     cards = {"u1": upper[0], "u2": upper[1]}
     for slot in ("l1", "l2"):
         if draw(st.booleans()):
