@@ -103,7 +103,8 @@ def parliament(laws: list[str], proposals: list[str], all_ballots: list[dict[str
 # --- ■20: the laws ---------------------------------------------------------------------------------------------
 # A player's position for the laws: counties (how many held), conflicts (how many with a space),
 # placed: [(strength, where)] for the knights on counties, conflicts and castle spaces; court and
-# stock (strengths); nobles, extensions (castle spaces with a tile), coins, servants, markers, pp.
+# stock (strengths); nobles (their counties), extensions (castle spaces with a tile), coins, servants,
+# markers, pp.
 
 
 def _per(n: int, count: int) -> int:
@@ -112,6 +113,14 @@ def _per(n: int, count: int) -> int:
 
 def _deployed(p: dict) -> list[int]:
     return [s for s, _w in p["placed"]]
+
+
+def _counties(p: dict) -> int:
+    return len({w for _s, w in p["placed"] if len(w) == 1})
+
+
+def _conflicts(p: dict) -> int:
+    return len({w for _s, w in p["placed"] if w[0] in "ul"})
 
 
 def _new_knight(p: dict, strength: int = 1) -> None:
@@ -148,12 +157,12 @@ def do_upgrade(p: dict, choice: tuple[int, str] | None) -> None:
 
 
 SIMPLE = {  # law -> (how many the player gets, what): counted per player, no choice
-    "counties-3pp": lambda p: {"pp": 3 * _per(2, p["counties"])},
-    "counties-8pp": lambda p: {"pp": 8 * _per(3, p["counties"])},
-    "conflicts-3pp": lambda p: {"pp": 3 * p["conflicts"]},
+    "counties-3pp": lambda p: {"pp": 3 * _per(2, _counties(p))},
+    "counties-8pp": lambda p: {"pp": 8 * _per(3, _counties(p))},
+    "conflicts-3pp": lambda p: {"pp": 3 * _conflicts(p)},
     "extensions-5pp": lambda p: {"pp": 5 * _per(3, len(p["extensions"]))},
     "knight2-squire": lambda p: {"servants": _deployed(p).count(2)},
-    "conflicts-bundle": lambda p: dict.fromkeys(("servants", "markers", "coins"), _per(2, p["conflicts"])),
+    "conflicts-bundle": lambda p: dict.fromkeys(("servants", "markers", "coins"), _per(2, _conflicts(p))),
     "three-1s-5pp": lambda p: {"pp": 5 if _deployed(p).count(1) >= 3 else 0},
 }
 
@@ -169,7 +178,7 @@ def law_steps(law: str, players: dict, order: list[str]):
                 players[name][key] += n
     elif law == "nobles-knight":                   # L-o: a new knight per 3 nobles
         for name in order:
-            for _ in range(_per(3, players[name]["nobles"])):
+            for _ in range(_per(3, len(players[name]["nobles"]))):
                 _new_knight(players[name])
     elif law == "most-squires":                    # L-b: most servants, ties all (■20 max)
         for name in _most(players, "servants"):
@@ -206,12 +215,115 @@ def law_steps(law: str, players: dict, order: list[str]):
     elif law == "conflicts-extension":             # L-f: an extension tile per 2 conflicts
         for name in order:
             p = players[name]
-            for _ in range(_per(2, p["conflicts"])):
+            for _ in range(_per(2, _conflicts(p))):
                 free = {s for s in range(1, 7) if s not in p["extensions"]}
                 if free:
                     p["extensions"].append((yield name, "extension", free))
     else:
         raise ValueError(law)
+
+
+# Laws typed in the words of ■20's legend (`fact law.ID TEXT`): "[CONDITION ->] REWARD, REWARD...".
+STATS = ("coins", "servants", "markers", "pp", "nobles", "extensions", "counties", "conflicts")
+CHOICES = ("upgrade", "extension", "noble")
+
+
+def parse_law(text: str) -> tuple[tuple | None, list[tuple]]:
+    cond, _, rewards = text.rpartition("->")
+    words = cond.split()
+    if not words:
+        c = None
+    elif words[0] == "most":
+        c = ("most", words[1], int(words[2]) if words[1] == "knight" else 0)
+    elif words[0] == "per":
+        c = ("per", int(words[1]), words[2], int(words[3]) if words[2] == "knight" else 0)
+    elif words[0] in ("none", "return"):
+        c = (words[0], int(words[2]))
+    elif words[0] == "deployed":
+        c = ("deployed", words[1])
+    else:  # pay ITEM N [ITEM N]
+        c = ("pay", [(words[i], int(words[i + 1])) for i in range(1, len(words), 2)])
+    out = []
+    for r in rewards.split(","):
+        w = r.split()
+        out.append((w[0], int(w[1])) if len(w) > 1 and w[1].isdigit() else (w[0], w[1] if len(w) > 1 else None))
+    return c, out
+
+
+def _stat(p: dict, what: str, strength: int) -> int:
+    if what == "knight":
+        return _deployed(p).count(strength)
+    if what == "counties":
+        return _counties(p)
+    if what == "conflicts":
+        return _conflicts(p)
+    if what in ("nobles", "extensions"):
+        return len(p[what])
+    return p[what]
+
+
+def _times(p: dict, cond: tuple | None) -> int:
+    """How many times a player meets a condition other than most / pay (a return happens here)."""
+    if cond is None:
+        return 1
+    if cond[0] == "per":
+        return _stat(p, cond[2], cond[3]) // cond[1]
+    if cond[0] == "none":
+        return int(cond[1] not in _deployed(p))
+    if cond[0] == "deployed":
+        pool = _deployed(p)
+        for k in map(int, cond[1]):
+            if k not in pool:
+                return 0
+            pool.remove(k)
+        return 1
+    # return knight S: the placed knight of that strength goes back to the stock (■20 "- crest 3")
+    spot = next(((s, w) for s, w in p["placed"] if s == cond[1]), None)
+    if spot is None:
+        return 0
+    p["placed"].remove(spot)
+    p["stock"].append(cond[1])
+    return 1
+
+
+def typed_law_steps(text: str, players: dict, order: list[str], nobles_left: dict[str, int]):
+    """A typed law, as law_steps does for the catalog: yields (player, kind, options), takes answers.
+    At most one reward that asks a choice, the others plain amounts or a new knight."""
+    cond, rewards = parse_law(text)
+    if cond and cond[0] == "most":
+        vals = {n: _stat(players[n], cond[1], cond[2]) for n in order}
+        times = {n: int(vals[n] == max(vals.values())) for n in order}
+    for name in order:
+        p = players[name]
+        if cond and cond[0] == "pay":
+            most = min(p[item] // k for item, k in cond[1])
+            n = (yield name, "pay", most) if most else 0
+            for item, k in cond[1]:
+                p[item] -= k * n
+        else:
+            n = times[name] if cond and cond[0] == "most" else _times(p, cond)
+        for _ in range(n):
+            for kind, v in rewards:
+                if kind in ("pp", "coins", "servants", "markers"):
+                    p[kind] += v
+                elif kind == "knight":
+                    _new_knight(p, v or 1)
+        for _ in range(n):
+            for kind, v in rewards:
+                if kind == "upgrade":
+                    opts = upgrade_options(p, deployed_only=v == "deployed")
+                    if opts:
+                        do_upgrade(p, (yield name, "upgrade", opts))
+                elif kind == "extension":
+                    free = {s for s in range(1, 7) if s not in p["extensions"]}
+                    if free:
+                        p["extensions"].append((yield name, "extension", free))
+                elif kind == "noble":
+                    free = {c for c, left in nobles_left.items() if left and c not in p["nobles"]}
+                    if free:
+                        c = yield name, "noble", free
+                        p["nobles"].append(c)
+                        nobles_left[c] -= 1
 
 
 KNOWN_LAWS = tuple(SIMPLE) + ("nobles-knight", "most-squires", "most-gold", "no2-upgrade", "swap-3-for-4",
@@ -234,7 +346,7 @@ def castle_income(p: dict, last_round: bool) -> set[int]:
         for key, n in CASTLE_FREE.get(space, {}).items():
             p[key] += n
     if not last_round:
-        p["markers"] += p["nobles"] + 1
+        p["markers"] += len(p["nobles"]) + 1
     can = {s for s in covered if s in CASTLE_COST and CASTLE_COST[s] <= p["servants"]}
     if not upgrade_options(p, deployed_only=False):
         can.discard(6)                         # ■10: no knight can go up: the upgrade cannot be bought

@@ -247,58 +247,7 @@ def test_parliament_and_laws_match_the_model(data):
         t.ok(f"put law {i} {law}")
     for i, law in enumerate(proposals, 1):
         t.ok(f"put proposal {i} {law}")
-    if draw(st.booleans()):
-        t.ok("put conflict l1 6 4-2-1")
-    slots = [s for s, c in t.show()["conflicts"].items()]
-    knights = {p: Knights() for p in names}
-    for c in COUNTIES:
-        t.ok(f"put nobles {c} 4")
-    free_counties = list(draw(st.permutations(COUNTIES)))
-    model = {}
-    for i, p in enumerate(names):
-        clear_court(t, knights, p)
-        placed, held_counties = [], 0
-        extensions = [5] + draw(st.lists(st.sampled_from([1, 2, 3, 4, 6]), unique=True, max_size=5))
-        for space in extensions[1:]:
-            t.ok(f"put extension {p} {space}")
-        for s in pick(draw, knights[p].available(), 7):
-            where = draw(st.sampled_from(["county", "conflict", "castle", "court"]))
-            if where == "county" or (i == 0 and held_counties == 0):
-                county = next((c for c in free_counties if c != "D" or s >= 3), None)
-                if county is None:
-                    continue
-                free_counties.remove(county)
-                held_counties += 1
-            elif where == "conflict":
-                county = draw(st.sampled_from(slots))
-                there = {sp["player"] for sp in t.show()["conflicts"][county]["spaces"]}
-                if len(there) == 3 and p not in there:
-                    continue     # three spaces a conflict (■14)
-            elif where == "castle":
-                space = draw(st.sampled_from([1, 2, 3, 4, 6]))
-                if space in extensions or any(w == f"s{space}" for _s, w in placed):
-                    continue
-                county = f"s{space}"
-            else:
-                county = "court"     # a court is empty in phase II (■12), unless a law just filled it
-                if not draw(st.booleans()):
-                    continue
-            put_knight(t, knights, p, s, county)
-            if county != "court":
-                placed.append((s, county))
-        shown = t.show()
-        held_conflicts = sum(1 for c in shown["conflicts"].values() if any(sp["player"] == p for sp in c["spaces"]))
-        nobles = draw(st.integers(0, 7))
-        for c in COUNTIES[i:] + COUNTIES[:i]:
-            if nobles and i < 4:  # at most four players draw on a county (4 nobles each)
-                t.ok(f"put noble {p} {c}")
-                nobles -= 1
-        vals = {k: draw(st.integers(0, 4)) for k in ("coins", "servants", "markers", "pp")}
-        for k, v in vals.items():
-            t.ok(f"put {k} {p} {v}")
-        model[p] = dict(vals, counties=held_counties, conflicts=held_conflicts, placed=placed,
-                        nobles=len(t.show()["holdings"][p]["nobles"]), extensions=extensions,
-                        court=list(knights[p].court), stock=list(knights[p].stock))
+    model = law_position(t, draw, names)
     if not any(m["counties"] for m in model.values()):
         return  # phase III would not stop for a choice; this position is not compared
     t.ok("put phase parliament")
@@ -345,6 +294,70 @@ def test_parliament_and_laws_match_the_model(data):
         assert sorted(h["extensions"]) == sorted(f"s{e}" for e in want["extensions"]), (p, want_laws)
 
 
+def law_position(t, draw, names) -> dict:
+    """Knights placed in counties, conflicts and castle spaces (the first player holds a county, so
+    that phase III stops for a choice after the laws), nobles, extension tiles and counters: the
+    model's view of each player as the laws see it (■20)."""
+    if draw(st.booleans()):
+        t.ok("put conflict l1 6 4-2-1")
+    slots = [s for s, c in t.show()["conflicts"].items()]
+    knights = {p: Knights() for p in names}
+    for c in COUNTIES:
+        t.ok(f"put nobles {c} 4")
+    free_counties = list(draw(st.permutations(COUNTIES)))
+    model = {}
+    for i, p in enumerate(names):
+        # The first player keeps a knight in the court while the position is typed: with every court
+        # empty, phase I would end at once and the laws would apply before the position is complete.
+        if i:
+            clear_court(t, knights, p)
+        placed, held_counties = [], 0
+        extensions = [5] + draw(st.lists(st.sampled_from([1, 2, 3, 4, 6]), unique=True, max_size=5))
+        for space in extensions[1:]:
+            t.ok(f"put extension {p} {space}")
+        for s in pick(draw, knights[p].available(), 7):
+            if i == 0 and s not in knights[p].stock and len(knights[p].court) == 1:
+                continue
+            where = draw(st.sampled_from(["county", "conflict", "castle", "court"]))
+            if where == "county" or (i == 0 and held_counties == 0):
+                county = next((c for c in free_counties if c != "D" or s >= 3), None)
+                if county is None:
+                    continue
+                free_counties.remove(county)
+                held_counties += 1
+            elif where == "conflict":
+                county = draw(st.sampled_from(slots))
+                there = {sp["player"] for sp in t.show()["conflicts"][county]["spaces"]}
+                if len(there) == 3 and p not in there:
+                    continue     # three spaces a conflict (■14)
+            elif where == "castle":
+                space = draw(st.sampled_from([1, 2, 3, 4, 6]))
+                if space in extensions or any(w == f"s{space}" for _s, w in placed):
+                    continue
+                county = f"s{space}"
+            else:
+                county = "court"     # a court is empty in phase II (■12), unless a law just filled it
+                if not draw(st.booleans()) or s not in knights[p].stock:
+                    continue
+            put_knight(t, knights, p, s, county)
+            if county != "court":
+                placed.append((s, county))
+        shown = t.show()
+        held_conflicts = sum(1 for c in shown["conflicts"].values() if any(sp["player"] == p for sp in c["spaces"]))
+        nobles = draw(st.integers(0, 7))
+        for c in COUNTIES[i:] + COUNTIES[:i]:
+            if nobles and i < 4:  # at most four players draw on a county (4 nobles each)
+                t.ok(f"put noble {p} {c}")
+                nobles -= 1
+        vals = {k: draw(st.integers(0, 4)) for k in ("coins", "servants", "markers", "pp")}
+        for k, v in vals.items():
+            t.ok(f"put {k} {p} {v}")
+        model[p] = dict(vals, counties=held_counties, conflicts=held_conflicts, placed=placed,
+                        nobles=list(t.show()["holdings"][p]["nobles"]), extensions=extensions,
+                        court=list(knights[p].court), stock=list(knights[p].stock))
+    return model
+
+
 def answer_choice(t, draw, law, who, kind, options, pend):
     """Answer the choice the engine asks (after checking it asks what the model expects): the answer
     the model then applies."""
@@ -360,6 +373,11 @@ def answer_choice(t, draw, law, who, kind, options, pend):
         times = draw(st.integers(0, options))
         t.ok(f"pay {times}")
         return times
+    if kind == "noble":
+        assert pend["kind"] == "noble" and set(pend["counties"]) == options, (law, who, options, pend)
+        county = draw(st.sampled_from(sorted(options)))
+        t.ok(f"noble {county}")
+        return county
     assert pend["kind"] == "extension", (law, who, pend)
     space = draw(st.sampled_from(sorted(options)))
     t.ok(f"extension {space}")
@@ -476,7 +494,7 @@ def test_castle_rewards_then_conflicts_match_the_model(data):
         for k, v in vals.items():
             t.ok(f"put {k} {p} {v}")
         players[p] = dict(vals, pp=0, placed=placed, extensions=extensions,
-                          nobles=len(t.show()["holdings"][p]["nobles"]),
+                          nobles=list(t.show()["holdings"][p]["nobles"]),
                           court=list(knights[p].court), stock=list(knights[p].stock))
     if last:
         t.ok("put deck 0")
@@ -532,7 +550,8 @@ def test_castle_rewards_then_conflicts_match_the_model(data):
     shown = t.show()
     if last:
         final = oracle.final_scoring({p: dict(m, castle=m["court"], extensions=len(m["extensions"]),
-                                              pp=gains.get(p, 0)) for p, m in players.items()})
+                                              nobles=len(m["nobles"]), pp=gains.get(p, 0))
+                                      for p, m in players.items()})
         assert shown["points"] == final["totals"], (final, players)
         assert sorted(t.score()["winners"]) == final["winners"]
         return
@@ -592,3 +611,77 @@ def test_a_county_contested_turn_after_turn(data):
             who, k = want["expelled"]
             assert sorted(after["holdings"][who]["court"]) == sorted(shown["holdings"][who]["court"] + [k])
         occupant = (p, s, sv)
+
+
+# --- ■20 laws typed in the legend's words ---------------------------------------------------------------------
+
+
+@st.composite
+def law_text(draw) -> str:
+    """A law card in the words of `help reveal law`: a condition and one to three rewards, at
+    most one of them a choice (the order in which a law asks two choices is not compared)."""
+    stat = draw(st.sampled_from(oracle.STATS + ("knight",)))
+    stat = f"{stat} {draw(st.integers(1, 4))}" if stat == "knight" else stat
+    item = st.sampled_from(["coins", "servants", "markers"])
+    cond = draw(st.sampled_from([
+        f"most {stat}", f"per {draw(st.integers(1, 3))} {stat}", f"none knight {draw(st.integers(1, 4))}",
+        f"deployed {''.join(sorted(draw(st.lists(st.sampled_from('1234'), min_size=1, max_size=3))))}",
+        # a strength with one knight only: which 1 or 2 goes back would be the player's choice
+        f"return knight {draw(st.sampled_from([3, 4]))}",
+        f"pay {draw(item)} {draw(st.integers(1, 2))}",
+        f"pay coins {draw(st.integers(1, 2))} servants {draw(st.integers(1, 2))}"]))
+    plain = [f"{k} {draw(st.integers(1, 5))}" for k in draw(st.lists(
+        st.sampled_from(["pp", "coins", "servants", "markers"]), unique=True, max_size=2))]
+    choice = draw(st.sampled_from(["", "", "knight", f"knight {draw(st.integers(1, 4))}", "upgrade",
+                                   "upgrade deployed", "extension", "noble"]))
+    rewards = plain + ([choice] if choice else [])
+    if not rewards:
+        rewards = ["pp 1"]
+    return f"{cond} -> " + ", ".join(rewards)
+
+
+@SETTINGS
+@given(st.data())
+def test_typed_laws_match_the_model(data):
+    """Three laws typed in at the table (`fact law.ID TEXT` for the three cards nobody knows) applied
+    left to right after a parliament without proposals (■19, ■20)."""
+    draw = data.draw
+    n = draw(st.integers(3, 5))
+    names = NAMES[:n]
+    t = new_table(n)
+    t.ok(f"put round {draw(st.integers(1, 5))}")
+    t.ok(f"put start {draw(st.sampled_from(names))}")
+    texts = [draw(law_text()) for _ in range(3)]
+    for i, (law, text) in enumerate(zip(("unnamed", "all-four", "buy-pp"), texts), 1):
+        t.ok(f'fact law.{law} "{text}"')
+        t.ok(f"put law {i} {law}")
+        t.ok(f"put proposal {i} none")
+    model = law_position(t, draw, names)
+    if not any(m["counties"] for m in model.values()):
+        return  # phase III would not stop for a choice; this position is not compared
+    nobles_left = {c: v["nobles"] for c, v in t.show()["counties"].items()}
+    t.ok("put phase parliament")
+    players = {p: dict(model[p], markers=0) for p in names}   # ■19: no marker outlives the votes
+    start = names.index(t.show()["start_player"])
+    order = list(names[start:] + names[:start])
+    for text in texts:
+        steps = oracle.typed_law_steps(text, players, order, nobles_left)
+        answer = None
+        while True:
+            try:
+                who, kind, options = steps.send(answer)
+            except StopIteration:
+                break
+            pend = t.show()["pending"]
+            assert pend and pend.get("player") == who, (texts, text, who, kind, options, pend, repr(players), nobles_left)
+            answer = answer_choice(t, draw, text, who, kind, options, pend)
+    shown = t.show()
+    assert shown["pending"]["kind"] == "county", (texts, shown["pending"])
+    for p in names:
+        h, want = shown["holdings"][p], players[p]
+        got = {k: h[k] for k in ("coins", "servants", "markers", "pp")}
+        assert got == {k: want[k] for k in got}, (p, texts, model[p])
+        assert sorted(h["court"]) == sorted(want["court"]), (p, texts, repr(model[p]), h, t.session.execute("why").text)
+        assert sorted(h["stock"]) == sorted(want["stock"]), (p, texts, model[p])
+        assert sorted(h["extensions"]) == sorted(f"s{e}" for e in want["extensions"]), (p, texts)
+        assert sorted(h["nobles"]) == sorted(want["nobles"]), (p, texts)
