@@ -115,7 +115,7 @@ def _deployed(p: dict) -> list[int]:
     return [s for s, _w in p["placed"]]
 
 
-def _counties(p: dict) -> int:
+def counties_held(p: dict) -> int:
     return len({w for _s, w in p["placed"] if len(w) == 1})
 
 
@@ -157,8 +157,8 @@ def do_upgrade(p: dict, choice: tuple[int, str] | None) -> None:
 
 
 SIMPLE = {  # law -> (how many the player gets, what): counted per player, no choice
-    "counties-3pp": lambda p: {"pp": 3 * _per(2, _counties(p))},
-    "counties-8pp": lambda p: {"pp": 8 * _per(3, _counties(p))},
+    "counties-3pp": lambda p: {"pp": 3 * _per(2, counties_held(p))},
+    "counties-8pp": lambda p: {"pp": 8 * _per(3, counties_held(p))},
     "conflicts-3pp": lambda p: {"pp": 3 * _conflicts(p)},
     "extensions-5pp": lambda p: {"pp": 5 * _per(3, len(p["extensions"]))},
     "knight2-squire": lambda p: {"servants": _deployed(p).count(2)},
@@ -254,7 +254,7 @@ def _stat(p: dict, what: str, strength: int) -> int:
     if what == "knight":
         return _deployed(p).count(strength)
     if what == "counties":
-        return _counties(p)
+        return counties_held(p)
     if what == "conflicts":
         return _conflicts(p)
     if what in ("nobles", "extensions"):

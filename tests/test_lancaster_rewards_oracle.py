@@ -675,6 +675,8 @@ def test_typed_laws_match_the_model(data):
             pend = t.show()["pending"]
             assert pend and pend.get("player") == who, (texts, text, who, kind, options, pend, repr(players), nobles_left)
             answer = answer_choice(t, draw, text, who, kind, options, pend)
+    if not any(oracle.counties_held(players[p]) for p in names):
+        return  # a law sent the county knights home: phase IV has begun, not compared here
     shown = t.show()
     assert shown["pending"]["kind"] == "county", (texts, shown["pending"])
     for p in names:
