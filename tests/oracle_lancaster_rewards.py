@@ -44,20 +44,14 @@ def county_place(mover: str, strength: int, servants: int, held_servants: int, m
 # --- ■26: phase V, the conflicts -------------------------------------------------------------------------------
 
 
-def conflict_ranking(spaces: list[tuple[str, list[int]]]) -> list[str]:
-    """Players by their strength there, strongest first; a tie puts the lower (later) space first."""
-    order = list(enumerate(spaces))
-    order.sort(key=lambda e: (-sum(e[1][1]), -e[0]))
-    return [sp[0] for _i, sp in order]
-
-
 def resolve_conflict(france: int, points: list[int], battle: int, spaces: list[tuple[str, list[int]]]) -> dict:
     """One conflict: who scores what, and what becomes of the card and the knights.
     result: 'england' (card leaves, knights home), 'down' (first battle lost: card and knights move to
     the lower row), 'captured' (second battle lost: knights are prisoners, card leaves)."""
     total = sum(sum(k) for _p, k in spaces)
     england = total >= france                   # ■26: 以上 = England; an empty conflict has 0 < France
-    ranked = conflict_ranking(spaces)
+    # players by their strength there, strongest first; a tie puts the lower (later) space first
+    ranked = [sp[0] for i, sp in sorted(enumerate(spaces), key=lambda e: (-sum(e[1][1]), -e[0]))]
     pay = list(points) if england else list(points[1:]) + [0]
     gains: dict[str, int] = {}
     for place, player in enumerate(ranked):
@@ -156,76 +150,8 @@ def do_upgrade(p: dict, choice: tuple[int, str] | None) -> None:
     p["stock"].append(s)
 
 
-SIMPLE = {  # law -> (how many the player gets, what): counted per player, no choice
-    "counties-3pp": lambda p: {"pp": 3 * _per(2, counties_held(p))},
-    "counties-8pp": lambda p: {"pp": 8 * _per(3, counties_held(p))},
-    "conflicts-3pp": lambda p: {"pp": 3 * _conflicts(p)},
-    "extensions-5pp": lambda p: {"pp": 5 * _per(3, len(p["extensions"]))},
-    "knight2-squire": lambda p: {"servants": _deployed(p).count(2)},
-    "conflicts-bundle": lambda p: dict.fromkeys(("servants", "markers", "coins"), _per(2, _conflicts(p))),
-    "three-1s-5pp": lambda p: {"pp": 5 if _deployed(p).count(1) >= 3 else 0},
-}
-
-
-def law_steps(law: str, players: dict, order: list[str]):
-    """Apply one law, from the start player on (■20; digest R18). A generator: it yields each choice
-    the law asks of a player as (player, kind, options) and takes the answer sent back:
-    'upgrade' -> a (strength, where) of the options or None; 'pay' -> how many times (options is the
-    most the player can pay); 'extension' -> a castle space of the options."""
-    if law in SIMPLE:
-        for name in order:
-            for key, n in SIMPLE[law](players[name]).items():
-                players[name][key] += n
-    elif law == "nobles-knight":                   # L-o: a new knight per 3 nobles
-        for name in order:
-            for _ in range(_per(3, len(players[name]["nobles"]))):
-                _new_knight(players[name])
-    elif law == "most-squires":                    # L-b: most servants, ties all (■20 max)
-        for name in _most(players, "servants"):
-            _new_knight(players[name])
-    elif law == "most-gold":                       # L-a: most coins: upgrade a deployed knight
-        rich = _most(players, "coins")
-        for name in order:
-            opts = upgrade_options(players[name], True)
-            if name in rich and opts:
-                do_upgrade(players[name], (yield name, "upgrade", opts))
-    elif law == "no2-upgrade":                     # L-i: no deployed 2: upgrade any knight
-        for name in order:
-            opts = upgrade_options(players[name], False)
-            if 2 not in _deployed(players[name]) and opts:
-                do_upgrade(players[name], (yield name, "upgrade", opts))
-    elif law == "swap-3-for-4":                    # L-j: the deployed 3 exchanged for the 4 of the stock
-        for name in order:
-            p = players[name]
-            for s, where in list(p["placed"]):
-                if s == 3 and 4 in p["stock"]:
-                    do_upgrade(p, (3, where))
-    elif law in ("buy-markers", "squire-gold-3pp"):  # pay as often as wished (■20 minus)
-        for name in order:
-            p = players[name]
-            most = p["coins"] if law == "buy-markers" else min(p["coins"], p["servants"])
-            times = (yield name, "pay", most) if most else 0
-            assert 0 <= times <= most
-            p["coins"] -= times
-            if law == "buy-markers":
-                p["markers"] += times
-            else:
-                p["servants"] -= times
-                p["pp"] += 3 * times
-    elif law == "conflicts-extension":             # L-f: an extension tile per 2 conflicts
-        for name in order:
-            p = players[name]
-            for _ in range(_per(2, _conflicts(p))):
-                free = {s for s in range(1, 7) if s not in p["extensions"]}
-                if free:
-                    p["extensions"].append((yield name, "extension", free))
-    else:
-        raise ValueError(law)
-
-
 # Laws typed in the words of ■20's legend (`fact law.ID TEXT`): "[CONDITION ->] REWARD, REWARD...".
 STATS = ("coins", "servants", "markers", "pp", "nobles", "extensions", "counties", "conflicts")
-CHOICES = ("upgrade", "extension", "noble")
 
 
 def parse_law(text: str) -> tuple[tuple | None, list[tuple]]:
@@ -326,8 +252,34 @@ def typed_law_steps(text: str, players: dict, order: list[str], nobles_left: dic
                         nobles_left[c] -= 1
 
 
-KNOWN_LAWS = tuple(SIMPLE) + ("nobles-knight", "most-squires", "most-gold", "no2-upgrade", "swap-3-for-4",
-                              "buy-markers", "squire-gold-3pp", "conflicts-extension")
+# The catalog laws whose text is known (research digest §7.2, L-a to L-o), in the same words.
+CATALOG = {
+    "most-gold": "most coins -> upgrade deployed",            # L-a
+    "most-squires": "most servants -> knight",                # L-b
+    "counties-3pp": "per 2 counties -> pp 3",                 # L-c
+    "buy-markers": "pay coins 1 -> markers 1",                # L-d
+    "squire-gold-3pp": "pay servants 1 coins 1 -> pp 3",      # L-e
+    "conflicts-extension": "per 2 conflicts -> extension",    # L-f
+    "knight2-squire": "per 1 knight 2 -> servants 1",         # L-g
+    "conflicts-bundle": "per 2 conflicts -> servants 1, markers 1, coins 1",  # L-h
+    "no2-upgrade": "none knight 2 -> upgrade",                # L-i
+    "extensions-5pp": "per 3 extensions -> pp 5",             # L-k
+    "conflicts-3pp": "per 1 conflicts -> pp 3",               # L-l
+    "counties-8pp": "per 3 counties -> pp 8",                 # L-m
+    "three-1s-5pp": "deployed 111 -> pp 5",                   # L-n
+    "nobles-knight": "per 3 nobles -> knight",                # L-o
+}
+KNOWN_LAWS = (*CATALOG, "swap-3-for-4")
+
+
+def law_steps(law: str, players: dict, order: list[str], nobles_left: dict[str, int] | None = None):
+    """A catalog law: as typed_law_steps; L-j exchanges a placed 3 for the 4 of the stock."""
+    if law != "swap-3-for-4":
+        return (yield from typed_law_steps(CATALOG[law], players, order, nobles_left or {}))
+    for name in order:
+        for s, where in list(players[name]["placed"]):
+            if s == 3 and 4 in players[name]["stock"]:
+                do_upgrade(players[name], (3, where))
 
 
 # --- ■25: phase IV, the castle rewards ------------------------------------------------------------------------
