@@ -1,0 +1,179 @@
+"""Lancaster phase I compared with an independent model (tests/oracle_lancaster_placement.py).
+
+Random positions typed with `put` lines (knights in courts, counties with servants, conflicts,
+castle spaces; servants, extension tiles, favours face down, conflict cards, county minimums, who
+places next), then a short run of `knight` lines, legal or not. For every line the engine's verdict
+(the refusal's rule id, or what moved where, who is asked next, when phase I ends) is compared with
+the model's. ORACLE_EXAMPLES raises the number of examples.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from lancaster_helpers import PLAYERS3, PLAYERS4, PLAYERS5, game
+
+import oracle_lancaster_placement as M
+
+EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "40"))
+KNIGHTS = (1, 1, 1, 2, 2, 3, 4)
+SIMPLE = ("coins2", "coins3", "servant", "servants2")
+
+
+def build(rnd: random.Random):
+    """A random position: the Table and the model's Position, in step."""
+    players = rnd.choice((PLAYERS3, PLAYERS4, PLAYERS5)).split()
+    mins = {c: rnd.choice((1, 1, 2, 3, 4)) for c in M.COUNTIES}
+    ext = tuple(rnd.randint(1, 6) for _ in players)
+    t = game(" ".join(players), extensions=ext, minimums=mins)
+    p = M.Position(players=players, turn=players[0], court={q: [] for q in players},
+                   servants={}, coins={q: 2 for q in players},
+                   extensions={q: {f"s{e}"} for q, e in zip(players, ext)},
+                   castle={q: {} for q in players}, minimum=mins,
+                   county={c: None for c in M.COUNTIES}, cards={"u1", "u2"},
+                   favours=list(M.FAVOURS))
+    knights = [(q, k) for q in players for k in KNIGHTS]
+    rnd.shuffle(knights)
+    # One knight goes to its court first (the stock holds every strength at set-up), so that the
+    # courts never all empty (which would end phase I) while the set-up courts are cleared.
+    q0, k0 = knights.pop()
+    lines = [f"put knight {q0} {k0} court"]
+    p.court[q0].append(k0)
+    for q in players:
+        lines += [f"take knight {q} 1 court", f"take knight {q} 2 court"]
+    for q in players:
+        n = rnd.choice((0, 0, 1, 2, 3, 5))
+        lines.append(f"put servants {q} {n}")
+        p.servants[q] = n
+        if rnd.random() < 0.3:
+            s = f"s{rnd.randint(1, 6)}"
+            if s not in p.extensions[q]:
+                lines.append(f"put extension {q} {s}")
+                p.extensions[q].add(s)
+    for c in ("u1", "u2"):
+        if rnd.random() < 0.15:
+            lines.append(f"take conflict {c}")
+            p.cards.discard(c)
+    for c in ("l1", "l2"):
+        if rnd.random() < 0.3:
+            lines.append(f"put conflict {c} {rnd.randint(2, 10)} 4-2-1")
+            p.cards.add(c)
+    for f in M.FAVOURS:
+        if rnd.random() < 0.3:
+            lines.append(f"put favour {f} down")
+            p.favours.remove(f)
+    for q, k in knights:
+        where = rnd.choice(("stock", "court", "court", "court", "county", "conflict", "castle"))
+        if where == "court":
+            lines.append(f"put knight {q} {k} court")
+            p.court[q].append(k)
+        elif where == "county":
+            free = [c for c in M.COUNTIES if p.county[c] is None]
+            if free:
+                c, n = rnd.choice(free), rnd.choice((0, 0, 1, 2))
+                lines.append(f"put knight {q} {k} {c} {n}")
+                p.county[c] = (q, k, n)
+        elif where == "conflict":
+            open_ = [c for c in sorted(p.cards) if q in [w for w, _ in p.conflict.get(c, [])]
+                     or len(p.conflict.get(c, [])) < 3]
+            if open_:
+                c = rnd.choice(open_)
+                lines.append(f"put knight {q} {k} {c}")
+                p = _put_conflict(p, q, k, c)
+        elif where == "castle":
+            free = [s for s in M.SPACES if s not in p.castle[q] and s not in p.extensions[q]]
+            if free:
+                s = rnd.choice(free)
+                lines.append(f"put knight {q} {k} {s}")
+                p.castle[q][s] = k
+    p.turn = rnd.choice(players)
+    lines.append(f"put turn {p.turn}")
+    t.run("\n".join(lines))
+    return t, p
+
+
+def _put_conflict(p, q, k, c):
+    p.court[q].append(k)
+    return M.place(p, q, k, c)
+
+
+def knight_of(entry):
+    return None if entry is None else (entry["player"], entry["strength"], entry["servants"])
+
+
+def check_state(t, p: M.Position, supply0: int):
+    s = t.show()
+    for c in M.COUNTIES:
+        assert knight_of(s["counties"][c]["knight"]) == p.county[c], c
+    for c in M.CONFLICTS:
+        assert (c in s["conflicts"]) == (c in p.cards), c
+        if c in p.cards:
+            got = [(e["player"], e["knights"]) for e in s["conflicts"][c]["spaces"]]
+            assert got == [(w, ks) for w, ks in p.conflict.get(c, [])], c
+    for q in p.players:
+        h = s["holdings"][q]
+        assert sorted(h["court"]) == sorted(p.court[q]), q
+        assert h["castle"] == p.castle[q], q
+        assert h["servants"] == p.servants[q], q
+        assert h["coins"] == p.coins[q], q
+    assert s["supply"]["servants"] - supply0 == p.supply_servants
+    assert s["favours"] == [f for f in M.FAVOURS if f in p.favours]
+
+
+def check_asked(t, p: M.Position, start: str):
+    """Who the engine asks next, from `start` clockwise; or phase I over."""
+    want = M.next_placer(p, start)
+    s = t.show()
+    if want is None:
+        assert s["phase"] != "placement", s["pending"]
+    else:
+        assert s["phase"] == "placement" and s["pending"]["kind"] == "place", s["pending"]
+        assert s["pending"]["player"] == want, (s["pending"], want)
+    return want
+
+
+def play(rnd: random.Random, steps: int = 8):
+    t, p = build(rnd)
+    supply0 = t.show()["supply"]["servants"]
+    player = check_asked(t, p, p.turn)
+    check_state(t, p, supply0)
+    for _ in range(steps):
+        if player is None:
+            return
+        legal = M.legal_lines(p, player)
+        if legal and rnd.random() < 0.7:
+            k, w, n = rnd.choice(legal)
+        else:
+            k, w, n = rnd.randint(1, 4), rnd.choice(M.PLACES), rnd.choice((0, 0, 0, 1, 2, 3))
+        line = f"knight {k} {w}" + (f" {n}" if n else "")
+        broken = M.refusals(p, player, k, w, n)
+        before = t.session.game.to_dict(t.state)
+        reply = t.session.execute(line)
+        if broken:
+            assert reply.status == "rejected", (line, reply.text, broken)
+            assert reply.rule in broken, (line, reply.rule, broken, reply.text)
+            assert t.session.game.to_dict(t.state) == before
+            continue
+        assert reply.status == "ok", (line, reply.text)
+        p = M.place(p, player, k, w, n)
+        if M.takes_favour(p, w):
+            pend = t.show()["pending"]
+            assert pend["kind"] == "favour" and pend["player"] == player, pend
+            simple = [f for f in p.favours if f in SIMPLE]
+            if not simple:
+                check_state(t, p, supply0)
+                return
+            f = rnd.choice(simple)
+            t.ok(f"favour {f}")
+            p = M.take_favour(p, player, f)
+        check_state(t, p, supply0)
+        player = check_asked(t, p, M.after(p, player))
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.integers(0, 2**32 - 1))
+def test_placement_matches_the_model(seed):
+    play(random.Random(seed))
