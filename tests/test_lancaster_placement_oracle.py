@@ -135,7 +135,7 @@ def check_asked(t, p: M.Position, start: str):
     return want
 
 
-def play(rnd: random.Random, steps: int = 8):
+def play(rnd: random.Random, steps: int = 14):
     t, p = build(rnd)
     supply0 = t.show()["supply"]["servants"]
     player = check_asked(t, p, p.turn)
@@ -147,7 +147,8 @@ def play(rnd: random.Random, steps: int = 8):
         if legal and rnd.random() < 0.7:
             k, w, n = rnd.choice(legal)
         else:
-            k, w, n = rnd.randint(1, 4), rnd.choice(M.PLACES), rnd.choice((0, 0, 0, 1, 2, 3))
+            court = p.court[player] if rnd.random() < 0.6 else [1, 2, 3, 4]
+            k, w, n = rnd.choice(court), rnd.choice(M.PLACES), rnd.choice((0, 0, 0, 1, 2, 3))
         line = f"knight {k} {w}" + (f" {n}" if n else "")
         broken = M.refusals(p, player, k, w, n)
         before = t.session.game.to_dict(t.state)
