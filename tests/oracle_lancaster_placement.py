@@ -43,6 +43,7 @@ class Position:
     cards: set[str]  # conflicts with a card
     conflict: dict[str, list[tuple[str, list[int]]]] = field(default_factory=dict)  # top first
     favours: list[str] = field(default_factory=list)  # face up
+    stock: dict[str, list[int]] = field(default_factory=dict)
     supply_servants: int = 0  # change of the common supply since the position was set up
 
 
@@ -129,10 +130,42 @@ def takes_favour(p: Position, where: str) -> bool:
 def take_favour(p: Position, player: str, favour: str) -> Position:
     q = copy.deepcopy(p)
     q.favours.remove(favour)
-    coins, servants = FAVOUR_GAIN[favour]
+    coins, servants = FAVOUR_GAIN.get(favour, (0, 0))
     q.coins[player] += coins
     q.servants[player] += servants
     q.supply_servants -= servants
+    return q
+
+
+def knights_at(p: Position, player: str) -> list[tuple[int, str]]:
+    """Every knight of the player in the court or deployed, as (strength, where)."""
+    out = [(k, "court") for k in p.court[player]]
+    out += [(occ[1], c) for c, occ in p.county.items() if occ and occ[0] == player]
+    out += [(k, c) for c, spaces in p.conflict.items() for who, ks in spaces if who == player for k in ks]
+    return out + [(k, s) for s, k in p.castle[player].items()]
+
+
+def upgrade_options(p: Position, player: str) -> set[tuple[int, str]]:
+    """■16 the arrow: any knight of the player, in the court or deployed, whose next strength is in
+    the stock; none: the favour does nothing (R29)."""
+    return {(k, w) for k, w in knights_at(p, player) if k + 1 in p.stock[player]}
+
+
+def upgrade(p: Position, player: str, strength: int, where: str) -> Position:
+    """The knight is exchanged for the stock's knight one stronger, where it stands."""
+    q = copy.deepcopy(p)
+    q.stock[player].remove(strength + 1)
+    q.stock[player].append(strength)
+    if where == "court":
+        q.court[player][q.court[player].index(strength)] = strength + 1
+    elif where in COUNTIES:
+        who, k, n = q.county[where]
+        q.county[where] = (who, k + 1, n)
+    elif where in CONFLICTS:
+        ks = next(ks for who, ks in q.conflict[where] if who == player)
+        ks[ks.index(strength)] = strength + 1
+    else:
+        q.castle[player][where] = strength + 1
     return q
 
 

@@ -20,7 +20,6 @@ import oracle_lancaster_placement as M
 
 EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "40"))
 KNIGHTS = (1, 1, 1, 2, 2, 3, 4)
-SIMPLE = ("coins2", "coins3", "servant", "servants2")
 
 
 def build(rnd: random.Random):
@@ -34,7 +33,7 @@ def build(rnd: random.Random):
                    extensions={q: {f"s{e}"} for q, e in zip(players, ext)},
                    castle={q: {} for q in players}, minimum=mins,
                    county={c: None for c in M.COUNTIES}, cards={"u1", "u2"},
-                   favours=list(M.FAVOURS))
+                   favours=list(M.FAVOURS), stock={q: list(KNIGHTS) for q in players})
     knights = [(q, k) for q in players for k in KNIGHTS]
     rnd.shuffle(knights)
     # One knight goes to its court first (the stock holds every strength at set-up), so that the
@@ -42,6 +41,7 @@ def build(rnd: random.Random):
     q0, k0 = knights.pop()
     lines = [f"put knight {q0} {k0} court"]
     p.court[q0].append(k0)
+    p.stock[q0].remove(k0)
     for q in players:
         lines += [f"take knight {q} 1 court", f"take knight {q} 2 court"]
     for q in players:
@@ -66,8 +66,11 @@ def build(rnd: random.Random):
             lines.append(f"put favour {f} down")
             p.favours.remove(f)
     for q, k in knights:
+        p.stock[q].remove(k)
         where = rnd.choice(("stock", "court", "court", "court", "county", "conflict", "castle"))
-        if where == "court":
+        if where == "stock":
+            p.stock[q].append(k)
+        elif where == "court":
             lines.append(f"put knight {q} {k} court")
             p.court[q].append(k)
         elif where == "county":
@@ -76,6 +79,8 @@ def build(rnd: random.Random):
                 c, n = rnd.choice(free), rnd.choice((0, 0, 1, 2))
                 lines.append(f"put knight {q} {k} {c} {n}")
                 p.county[c] = (q, k, n)
+            else:
+                p.stock[q].append(k)
         elif where == "conflict":
             open_ = [c for c in sorted(p.cards) if q in [w for w, _ in p.conflict.get(c, [])]
                      or len(p.conflict.get(c, [])) < 3]
@@ -83,12 +88,16 @@ def build(rnd: random.Random):
                 c = rnd.choice(open_)
                 lines.append(f"put knight {q} {k} {c}")
                 p = _put_conflict(p, q, k, c)
+            else:
+                p.stock[q].append(k)
         elif where == "castle":
             free = [s for s in M.SPACES if s not in p.castle[q] and s not in p.extensions[q]]
             if free:
                 s = rnd.choice(free)
                 lines.append(f"put knight {q} {k} {s}")
                 p.castle[q][s] = k
+            else:
+                p.stock[q].append(k)
     p.turn = rnd.choice(players)
     lines.append(f"put turn {p.turn}")
     t.run("\n".join(lines))
@@ -119,6 +128,7 @@ def check_state(t, p: M.Position, supply0: int):
         assert h["castle"] == p.castle[q], q
         assert h["servants"] == p.servants[q], q
         assert h["coins"] == p.coins[q], q
+        assert sorted(h["stock"]) == sorted(p.stock[q]), q
     assert s["supply"]["servants"] - supply0 == p.supply_servants
     assert s["favours"] == [f for f in M.FAVOURS if f in p.favours]
 
@@ -133,6 +143,32 @@ def check_asked(t, p: M.Position, start: str):
         assert s["phase"] == "placement" and s["pending"]["kind"] == "place", s["pending"]
         assert s["pending"]["player"] == want, (s["pending"], want)
     return want
+
+
+def favour(t, p: M.Position, player: str, rnd: random.Random) -> M.Position:
+    """The player takes a face-up favour (■15, ■16); the arrow's upgrade may change who can
+    displace whom, the person's noble changes nothing here."""
+    f = rnd.choice(p.favours)
+    t.ok(f"favour {f}")
+    p = M.take_favour(p, player, f)
+    pend = t.show()["pending"]
+    if f == "noble":
+        assert pend["kind"] == "noble" and pend["player"] == player, pend
+        t.ok(f"noble {rnd.choice([c for c in M.COUNTIES if t.show()['counties'][c]['nobles']])}")
+    elif f == "upgrade":
+        options = M.upgrade_options(p, player)
+        if not options:
+            assert pend["kind"] != "upgrade", pend
+            return p
+        assert pend["kind"] == "upgrade" and pend["player"] == player, pend
+        assert sorted(pend["options"]) == sorted(f"{k}@{w}" for k, w in options)
+        if rnd.random() < 0.15:
+            t.ok("upgrade none")
+            return p
+        k, w = rnd.choice(sorted(options))
+        t.ok(f"upgrade {k} {w}")
+        p = M.upgrade(p, player, k, w)
+    return p
 
 
 def play(rnd: random.Random, steps: int = 14):
@@ -163,13 +199,7 @@ def play(rnd: random.Random, steps: int = 14):
         if M.takes_favour(p, w):
             pend = t.show()["pending"]
             assert pend["kind"] == "favour" and pend["player"] == player, pend
-            simple = [f for f in p.favours if f in SIMPLE]
-            if not simple:
-                check_state(t, p, supply0)
-                return
-            f = rnd.choice(simple)
-            t.ok(f"favour {f}")
-            p = M.take_favour(p, player, f)
+            p = favour(t, p, player, rnd)
         check_state(t, p, supply0)
         player = check_asked(t, p, M.after(p, player))
 
