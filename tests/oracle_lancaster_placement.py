@@ -38,7 +38,7 @@ class Position:
     coins: dict[str, int]
     extensions: dict[str, set[str]]  # castle spaces covered by the player's tiles
     castle: dict[str, dict[str, int]]  # player -> space -> strength
-    minimum: dict[str, int]  # county -> printed minimum
+    minimum: dict[str, int | None]  # county -> printed minimum (None: not typed yet)
     county: dict[str, tuple[str, int, int] | None]  # county -> (player, strength, servants)
     cards: set[str]  # conflicts with a card
     conflict: dict[str, list[tuple[str, list[int]]]] = field(default_factory=dict)  # top first
@@ -55,7 +55,7 @@ def refusals(p: Position, player: str, strength: int, where: str, servants: int 
     if where in COUNTIES:
         if servants > p.servants[player]:
             out.add("lancaster.county.servants")  # ■13: one's own servants
-        if strength < p.minimum[where]:
+        if strength < (p.minimum[where] or 1):  # unknown (None): some value lets it pass
             out.add("lancaster.county.minimum")  # ■13: the knight alone
         occ = p.county[where]
         if occ is not None:

@@ -14,7 +14,8 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from lancaster_helpers import PLAYERS3, PLAYERS4, PLAYERS5, game
+from conftest import Table
+from lancaster_helpers import CARDS, LAWS, PLAYERS3, PLAYERS4, PLAYERS5
 
 import oracle_lancaster_placement as M
 
@@ -25,9 +26,14 @@ KNIGHTS = (1, 1, 1, 2, 2, 3, 4)
 def build(rnd: random.Random):
     """A random position: the Table and the model's Position, in step."""
     players = rnd.choice((PLAYERS3, PLAYERS4, PLAYERS5)).split()
-    mins = {c: rnd.choice((1, 1, 2, 3, 4)) for c in M.COUNTIES}
+    # A minimum left None is not typed: a line that needs it waits for `fact` (D's 3 is printed).
+    mins = {c: rnd.choice((1, 1, 2, 3, 4, None)) for c in M.COUNTIES}
+    mins["D"] = mins["D"] or 3
     ext = tuple(rnd.randint(1, 6) for _ in players)
-    t = game(" ".join(players), extensions=ext, minimums=mins)
+    t = Table(f"new lancaster {' '.join(players)}")
+    t.run("\n".join([f"reveal conflict {c}" for c in CARDS] + [f"reveal law {law}" for law in LAWS]
+                    + [f"extension {e}" for e in ext]
+                    + [f"fact county.{c}.minimum {v}" for c, v in mins.items() if v is not None]))
     p = M.Position(players=players, turn=players[0], court={q: [] for q in players},
                    servants={}, coins={q: 2 for q in players},
                    extensions={q: {f"s{e}"} for q, e in zip(players, ext)},
@@ -179,6 +185,13 @@ def play(rnd: random.Random, steps: int = 14):
     for _ in range(steps):
         if player is None:
             return
+        unknown = [c for c in M.COUNTIES if p.minimum[c] is None]
+        if unknown and rnd.random() < 0.1:  # a printed minimum typed before any line needs it
+            c = rnd.choice(unknown)
+            p.minimum[c] = rnd.randint(1, 4)
+            t.ok(f"fact county.{c}.minimum {p.minimum[c]}")
+            player = check_asked(t, p, player)
+            continue
         legal = M.legal_lines(p, player)
         if legal and rnd.random() < 0.7:
             k, w, n = rnd.choice(legal)
@@ -189,6 +202,18 @@ def play(rnd: random.Random, steps: int = 14):
         broken = M.refusals(p, player, k, w, n)
         before = t.session.game.to_dict(t.state)
         reply = t.session.execute(line)
+        if not broken and w in M.COUNTIES and p.minimum[w] is None:
+            # Held for the county's printed minimum (no value refused it at once): type one.
+            assert reply.status == "ok" and t.show()["pending"]["kind"] == "fact", (line, reply.text)
+            p.minimum[w] = rnd.randint(1, 4)
+            line = f"fact county.{w}.minimum {p.minimum[w]}"
+            reply = t.session.execute(line)
+            broken = M.refusals(p, player, k, w, n)
+            if broken:  # the fact stays, the line is refused, and the question is asked again
+                assert reply.status == "rejected" and reply.rule in broken, (line, reply.text, broken)
+                check_state(t, p, supply0)
+                player = check_asked(t, p, player)
+                continue
         if broken:
             assert reply.status == "rejected", (line, reply.text, broken)
             assert reply.rule in broken, (line, reply.rule, broken, reply.text)
@@ -208,3 +233,57 @@ def play(rnd: random.Random, steps: int = 14):
 @given(st.integers(0, 2**32 - 1))
 def test_placement_matches_the_model(seed):
     play(random.Random(seed))
+
+
+# --- found by the model: a printed minimum that leaves the player asked with nowhere to go ----------
+
+
+def cornered_aki(unknown: str = "I"):
+    """Aki asked to place her last knight, a 1 with 2 servants; her castle is full but for the space
+    under her extension tile, no conflict has a card, A-D hold a 1 with 2 servants (3: too strong
+    for her), E-H a 2 with 1 servant (also 3), and the minimum of `unknown` is not typed yet."""
+    t = Table("new lancaster Aki Ben Chie")
+    t.run("\n".join([f"reveal conflict {c}" for c in CARDS] + [f"reveal law {law}" for law in LAWS]
+                    + ["extension 5"] * 3
+                    + [f"fact county.{c}.minimum 1" for c in M.COUNTIES if c != unknown]))
+    lines = [f"put knight Aki {k} {s}" for k, s in ((1, "s1"), (2, "s2"), (1, "s3"), (2, "s4"), (3, "s6"))]
+    lines += ["take conflict u1", "take conflict u2"]
+    held = [c for c in M.COUNTIES if c != unknown]
+    lines += [f"put knight {('Ben', 'Chie')[i % 2]} {k} {c} {n}"
+              for i, (c, (k, n)) in enumerate(zip(held, [(1, 2)] * 4 + [(2, 1)] * 4))]
+    t.run("\n".join(lines))
+    assert t.show()["pending"] == {"kind": "place", "player": "Aki", "court": [1]}
+    return t
+
+
+def test_a_minimum_typed_that_leaves_the_asked_player_nowhere_to_go_passes_her_over():
+    """lancaster.place.stuck (rulebook ■12, ■13): Surrey was Aki's only space; once its printed
+    minimum is typed as 2, her 1 has nowhere to go and she is passed over. The referee used to keep
+    asking her, refusing every line: the game could not go on."""
+    t = cornered_aki()
+    reply = t.ok("fact county.I.minimum 2")
+    assert "Aki cannot place any knight from the court (1)" in reply.text
+    assert t.show()["pending"] == {"kind": "place", "player": "Ben", "court": [1]}
+
+
+def test_a_held_line_refused_by_the_minimum_typed_passes_the_cornered_player_over():
+    """lancaster.place.stuck, lancaster.county.minimum (■13): 'knight 1 I' waits for Surrey's
+    minimum; 3 refuses it, and then Aki, with nowhere else to go, is passed over (she used to be
+    asked again, with no line the referee would accept)."""
+    t = cornered_aki()
+    t.ok("knight 1 I")
+    assert t.show()["pending"]["kind"] == "fact"
+    reply = t.session.execute("fact county.I.minimum 3")
+    assert reply.status == "rejected" and reply.rule == "lancaster.county.minimum"
+    assert t.show()["counties"]["I"]["minimum"] == 3
+    assert t.show()["pending"] == {"kind": "place", "player": "Ben", "court": [1]}
+    assert t.show()["holdings"]["Aki"]["court"] == [1]
+
+
+def test_a_minimum_typed_that_leaves_a_space_keeps_the_player_asked():
+    """lancaster.place.stuck: a minimum of 1 for Surrey leaves Aki her space; she is still asked."""
+    t = cornered_aki()
+    t.ok("fact county.I.minimum 1")
+    assert t.show()["pending"] == {"kind": "place", "player": "Aki", "court": [1]}
+    t.ok("knight 1 I")
+    assert t.show()["counties"]["I"]["knight"] == {"player": "Aki", "strength": 1, "servants": 0}
