@@ -19,7 +19,7 @@ from lancaster_helpers import CARDS, LAWS, PLAYERS3, PLAYERS4, PLAYERS5
 
 import oracle_lancaster_placement as M
 
-EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "40"))
+EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "60"))
 KNIGHTS = (1, 1, 1, 2, 2, 3, 4)
 
 
