@@ -1,0 +1,164 @@
+"""Differential tests: Tigris & Euphrates placement against the independent model of
+tests/oracle_tigris_placement.py (rulebook A:リーダー駒を1個動かす, B:王国タイルを1枚置く, C:大災害タイルを1枚置く,
+D:交換, 手番の終了).
+
+Random positions are typed with `put` lines in the middle-west of the board (two starting temples, rivers
+on three sides), a short sequence of actions is played, and after every line the engine's verdict (the
+rule id of a refusal) and `show --json` are compared with the model's prediction. The comparison stops
+at the first event the model does not follow (a conflict, a monument, treasures) or at the end of the game.
+ORACLE_EXAMPLES raises the number of examples.
+"""
+
+from __future__ import annotations
+
+import os
+
+from conftest import Table
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+import oracle_tigris_placement as M
+
+NAMES = ["Aki", "Ben", "Chie", "Dai"]
+EXAMPLES = int(os.environ.get("ORACLE_EXAMPLES", "60"))
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+WINDOW = [f"{c}{r}" for c in "CDEFGHIJ" for r in range(2, 10)]
+
+
+# --- positions --------------------------------------------------------------------------------------------
+
+def duplicated(pos: M.Pos) -> bool:
+    occ = M.occupied(pos)
+    for sq, (_, colour) in pos.leaders.items():
+        reg = M.region(pos, sq, occ)
+        if sum(1 for s in reg if s in pos.leaders and pos.leaders[s][1] == colour) > 1:
+            return True
+    return False
+
+
+@st.composite
+def positions(draw):
+    n = draw(st.sampled_from([2, 3, 4]))
+    players = NAMES[:n]
+    lines = ["new tigris " + " ".join(players)]
+    pos = M.Pos(players=players, tiles={t: "red" for t in M.TEMPLES})
+    free = [s for s in WINDOW if s not in pos.tiles]
+    squares = draw(st.lists(st.sampled_from(free), max_size=22, unique=True))
+    for sq in squares:
+        colour = "blue" if sq in M.RIVERS else draw(st.sampled_from(["red", "red", "green", "black"]))
+        pos.tiles[sq] = colour
+        lines.append(f"put tile {colour} {sq}")
+    empties = [s for s in WINDOW if s not in pos.tiles]
+    for sq in draw(st.lists(st.sampled_from(empties), max_size=2, unique=True)):
+        pos.cats.add(sq)
+        lines.append(f"put catastrophe {sq}")
+    spots = [s for s in WINDOW if s not in pos.tiles and s not in pos.cats and s not in M.RIVERS
+             and M.face_up_temple_next_to(pos, s)]
+    for p in players:
+        for colour in M.COLOURS:
+            if not spots or not draw(st.booleans()):
+                continue
+            sq = draw(st.sampled_from(spots))
+            pos.leaders[sq] = (p, colour)
+            if duplicated(pos):
+                del pos.leaders[sq]
+                continue
+            spots.remove(sq)
+            lines.append(f"put leader {p} {colour} {sq}")
+    for sq in draw(st.lists(st.sampled_from(M.TEMPLES), max_size=9, unique=True)) if draw(st.integers(0, 4)) == 0 else []:
+        lines.append(f"take {sq}")   # the treasure, the topmost piece of a starting temple
+    for p in players:
+        lines.append(f"put hand {p} {draw(st.sampled_from([6, 6, 6, 5, 3, 1, 0]))}")
+        lines.append(f"put catastrophes {p} {draw(st.sampled_from([2, 2, 1, 0]))}")
+    lines.append(f"put bag {draw(st.sampled_from([100, 100, 40, 6, 2, 0]))}")
+    lines.append(f"put turn {draw(st.sampled_from(players))} {draw(st.sampled_from([1, 2]))}")
+    return lines
+
+
+@st.composite
+def actions(draw):
+    out = []
+    for _ in range(draw(st.integers(1, 3))):
+        square = draw(st.sampled_from(WINDOW) | st.sampled_from(M.SQUARES))
+        colour = draw(st.sampled_from(M.COLOURS))
+        out.append(draw(st.sampled_from([
+            f"tile {colour} {square}", f"tile {colour} {square}", f"tile {colour} {square}",
+            f"leader {colour} {square}", f"leader {colour} {square}", f"leader {colour} off",
+            f"catastrophe {square}", f"swap {draw(st.integers(0, 7))}", "end",
+        ])))
+    return out
+
+
+# --- engine <-> model ---------------------------------------------------------------------------------------
+
+def from_show(shown: dict) -> M.Pos:
+    pos = M.Pos(players=list(shown["players"]))
+    for sq, v in shown["board"].items():
+        if "tile" in v:
+            pos.tiles[sq] = v["tile"]
+        if v.get("monument"):
+            pos.flipped.add(sq)
+        if v.get("treasure"):
+            pos.treasures.add(sq)
+        if "leader" in v:
+            pos.leaders[sq] = (v["owner"], v["leader"])
+        if v.get("catastrophe"):
+            pos.cats.add(sq)
+    by_name = {}
+    for sq in sorted(pos.flipped, key=lambda s: (int(s[1:]), s[0])):
+        by_name.setdefault(shown["board"][sq]["monument"], sq)
+    pos.monuments = {sq: name for name, sq in by_name.items()}
+    pos.hands = dict(shown["hands"])
+    pos.cats_left = dict(shown["catastrophes"])
+    pos.points = {p: {c: shown["points"][p][c] for c in M.COLOURS} for p in pos.players}
+    pos.active = shown["active"]
+    pos.actions_left = shown["actions_left"]
+    pos.bag = shown["bag"]
+    pos.over = shown["game_over"]
+    pos.treasures &= set(pos.tiles)
+    return pos
+
+
+def view(pos: M.Pos) -> dict:
+    return {"tiles": pos.tiles, "leaders": pos.leaders, "cats": pos.cats, "treasures": pos.treasures,
+            "points": pos.points, "hands": pos.hands, "cats_left": pos.cats_left, "active": pos.active,
+            "actions_left": pos.actions_left, "bag": pos.bag}
+
+
+def check(setup: list[str], lines: list[str]) -> None:
+    t = Table(*setup)
+    pos = from_show(t.show())
+    if pos.over:
+        return
+    for line in lines:
+        verdict, predicted = M.act(pos, line)
+        reply = t.session.execute(line)
+        where = f"{setup}\n{lines}: {line!r}: {reply.text}"
+        if verdict == "rejected":
+            event(f"rejected {predicted}")
+            assert reply.status == "rejected" and reply.rule == predicted, f"model refuses by {predicted}; {where}"
+            continue
+        assert reply.status in ("ok", "empty"), f"model accepts; {where}"
+        event(f"ok {line.split()[0]}" + (f" -> {predicted.pending}" if predicted.pending else ""))
+        shown = t.show()
+        if predicted.over:
+            assert shown["game_over"], f"model ends the game; {where}"
+            return
+        assert not shown["game_over"], where
+        if predicted.pending == "treasure":
+            return
+        got = (shown["pending"] or {}).get("kind")
+        assert got == predicted.pending, f"pending {got} != model {predicted.pending}; {where}"
+        engine = from_show(shown)
+        if predicted.pending:
+            predicted.hands, predicted.bag = engine.hands, engine.bag   # refills come later
+            assert view(engine) == view(predicted), where
+            return
+        assert view(engine) == view(predicted), where
+        pos = engine
+
+
+@SETTINGS
+@given(positions(), actions())
+def test_placement_matches_the_model(setup, lines):
+    check(setup, lines)
