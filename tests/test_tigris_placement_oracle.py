@@ -42,21 +42,27 @@ def positions(draw):
     players = NAMES[:n]
     lines = ["new tigris " + " ".join(players)]
     pos = M.Pos(players=players, tiles={t: "red" for t in M.TEMPLES})
-    free = [s for s in WINDOW if s not in pos.tiles]
+    used, hot = set(), []
+    if draw(st.booleans()):
+        hot.append(crossroads(draw, pos, lines, used))
+    free = [s for s in WINDOW if s not in pos.tiles and s not in pos.leaders and s not in hot]
     squares = draw(st.lists(st.sampled_from(free), min_size=draw(st.sampled_from([0, 8, 14])), max_size=30, unique=True))
     for sq in squares:
         colour = "blue" if sq in M.RIVERS else draw(st.sampled_from(["red", "red", "green", "black"]))
         pos.tiles[sq] = colour
+        if duplicated(pos):     # a typed kingdom never holds two leaders of one colour
+            del pos.tiles[sq]
+            continue
         lines.append(f"put tile {colour} {sq}")
-    empties = [s for s in WINDOW if s not in pos.tiles]
+    empties = [s for s in WINDOW if s not in pos.tiles and s not in pos.leaders and s not in hot]
     for sq in draw(st.lists(st.sampled_from(empties), max_size=2, unique=True)):
         pos.cats.add(sq)
         lines.append(f"put catastrophe {sq}")
     spots = [s for s in WINDOW if s not in pos.tiles and s not in pos.cats and s not in M.RIVERS
-             and M.face_up_temple_next_to(pos, s)]
+             and s not in pos.leaders and M.face_up_temple_next_to(pos, s)]
     for p in players:
         for colour in M.COLOURS:
-            if not spots or not draw(st.booleans()):
+            if not spots or (p, colour) in used or not draw(st.booleans()):
                 continue
             sq = draw(st.sampled_from(spots))
             pos.leaders[sq] = (p, colour)
@@ -74,14 +80,38 @@ def positions(draw):
     lines.append(f"put turn {draw(st.sampled_from(players))} {draw(st.sampled_from([1, 2]))}")
     occ = M.occupied(pos) | pos.cats
     near = sorted({n for s in occ if s in WINDOW for n in M.neighbours(s)} - occ) or WINDOW
-    return lines, near
+    return lines, (hot or near) + near
+
+
+def crossroads(draw, pos: M.Pos, lines: list, used: set) -> str:
+    """Up to four kingdoms around one empty square X: a temple on a neighbour of X and a leader one
+    square further out, so that a tile or a leader on X meets them all (the three-kingdom and
+    no-unite rules, and wars)."""
+    centre = draw(st.sampled_from([s for s in WINDOW if s not in M.RIVERS and s not in M.TEMPLES]))
+    arms = draw(st.lists(st.sampled_from(M.neighbours(centre)), min_size=2, max_size=4, unique=True))
+    for arm in arms:
+        c, r = M.COLS.index(arm[0]) * 2 - M.COLS.index(centre[0]), int(arm[1:]) * 2 - int(centre[1:])
+        if not (0 <= c < 16 and 1 <= r <= 11):
+            continue
+        out = f"{M.COLS[c]}{r}"
+        if {arm, out} & (set(pos.tiles) | set(pos.leaders)) or out in M.RIVERS:
+            continue
+        who = draw(st.sampled_from([(p, col) for p in pos.players for col in M.COLOURS if (p, col) not in used]))
+        colour = "blue" if arm in M.RIVERS else "red"
+        pos.tiles[arm] = colour
+        lines.append(f"put tile {colour} {arm}")
+        if M.face_up_temple_next_to(pos, out):
+            used.add(who)
+            pos.leaders[out] = who
+            lines.append(f"put leader {who[0]} {who[1]} {out}")
+    return centre
 
 
 @st.composite
 def actions(draw, near):
     out = []
     for _ in range(draw(st.integers(1, 3))):
-        square = draw(st.sampled_from(near) | st.sampled_from(near) | st.sampled_from(WINDOW)
+        square = draw(st.sampled_from(near[:1]) | st.sampled_from(near) | st.sampled_from(WINDOW)
                       | st.sampled_from(M.SQUARES))
         colour = draw(st.sampled_from(M.COLOURS))
         out.append(draw(st.sampled_from([
