@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 
 from conftest import Table
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import oracle_tigris_placement as M
@@ -45,6 +45,8 @@ def positions(draw):
     used, hot = set(), []
     if draw(st.booleans()):
         hot.append(crossroads(draw, pos, lines, used))
+    if draw(st.integers(0, 3)) == 0:
+        monument(draw, pos, lines, hot)
     free = [s for s in WINDOW if s not in pos.tiles and s not in pos.leaders and s not in hot]
     squares = draw(st.lists(st.sampled_from(free), min_size=draw(st.sampled_from([0, 8, 14])), max_size=30, unique=True))
     for sq in squares:
@@ -107,6 +109,24 @@ def crossroads(draw, pos: M.Pos, lines: list, used: set) -> str:
     return centre
 
 
+def monument(draw, pos: M.Pos, lines: list, hot: list) -> None:
+    """A monument already built on four flipped tiles of one colour (end-of-turn points, catastrophes)."""
+    top = draw(st.sampled_from(WINDOW))
+    c, r = M.COLS.index(top[0]), int(top[1:])
+    block = [f"{M.COLS[c + i]}{r + j}" for i in (0, 1) for j in (0, 1)]
+    rivers = {b in M.RIVERS for b in block}
+    if r + 1 > 11 or len(rivers) > 1 or set(block) & (set(pos.tiles) | set(pos.leaders) | set(hot)):
+        return
+    colour = "blue" if rivers == {True} else draw(st.sampled_from(["red", "green", "black"]))
+    name = draw(st.sampled_from([m for m in M.MONUMENTS if colour in m.split("-")]))
+    for b in block:
+        pos.tiles[b] = colour
+        pos.flipped.add(b)
+        lines.append(f"put tile {colour} {b}")
+    pos.monuments[top] = name
+    lines.append(f"put monument {name} {top}")
+
+
 @st.composite
 def actions(draw, near):
     out = []
@@ -120,6 +140,15 @@ def actions(draw, near):
             f"catastrophe {square}", f"swap {draw(st.integers(0, 7))}", "end",
         ])))
     return out
+
+
+def event(name: str) -> None:
+    """hypothesis.event inside a property, nothing in a plain test."""
+    from hypothesis import event as record
+    from hypothesis.control import currently_in_test_context
+
+    if currently_in_test_context():
+        record(name)
 
 
 # --- engine <-> model ---------------------------------------------------------------------------------------
@@ -173,6 +202,14 @@ def check(setup: list[str], lines: list[str]) -> None:
             continue
         assert reply.status in ("ok", "empty"), f"model accepts; {where}"
         event(f"ok {line.split()[0]}" + (f" -> {predicted.pending}" if predicted.pending else ""))
+        if predicted.points != pos.points:
+            event("a tile scored")
+        if len(predicted.leaders) < len(pos.leaders) and line.startswith("catastrophe"):
+            event("a catastrophe sent a leader home")
+        if predicted.over:
+            event("the game ended")
+        if predicted.active != pos.active:
+            event("the turn passed")
         shown = t.show()
         if predicted.pending == "treasure":
             return
@@ -196,3 +233,11 @@ def check(setup: list[str], lines: list[str]) -> None:
 def test_placement_matches_the_model(data):
     setup, near = data.draw(positions())
     check(setup, data.draw(actions(near)))
+
+
+def test_a_catastrophe_on_the_last_temple_sends_the_leader_home():
+    """T-C: a leader left without a neighbouring temple goes back to its owner (tigris.leader.orphaned);
+    the other leader keeps its second temple."""
+    setup = ["new tigris Aki Ben", "put tile red G5", "put leader Aki black G6", "put leader Ben red H5",
+             "put tile red I5"]
+    check(setup, ["catastrophe G5", "catastrophe H6", "leader black G7"])
