@@ -165,8 +165,14 @@ def end_turn(pos: Pos) -> None:
 # --- the actions ---------------------------------------------------------------------------------------
 
 def act(pos: Pos, line: str):
-    pos = copy.deepcopy(pos)
     words = line.split()
+    if words[0] == "swap" and not 1 <= int(words[1]) <= 6:
+        return "rejected", "tigris.swap.count"    # the engine reads the count's range with the line
+    if pos.over:
+        return "rejected", "tigris.turn.game-over"
+    if pos.pending is not None:      # the action that set it off is not over (T-turn)
+        return "rejected", "tigris.turn.pending"
+    pos = copy.deepcopy(pos)
     handler = {"leader": leader, "tile": tile, "catastrophe": catastrophe, "swap": swap, "end": end}[words[0]]
     return handler(pos, *words[1:])
 

@@ -102,10 +102,12 @@ def crossroads(draw, pos: M.Pos, lines: list, used: set) -> str:
         colour = "blue" if arm in M.RIVERS else "red"
         pos.tiles[arm] = colour
         lines.append(f"put tile {colour} {arm}")
-        if M.face_up_temple_next_to(pos, out):
-            used.add(who)
-            pos.leaders[out] = who
-            lines.append(f"put leader {who[0]} {who[1]} {out}")
+        pos.leaders[out] = who
+        if not M.face_up_temple_next_to(pos, out) or duplicated(pos):
+            del pos.leaders[out]
+            continue
+        used.add(who)
+        lines.append(f"put leader {who[0]} {who[1]} {out}")
     return centre
 
 
@@ -215,7 +217,8 @@ def check(setup: list[str], lines: list[str]) -> None:
             return
         if predicted.over:
             assert shown["game_over"], f"model ends the game; {where}"
-            return
+            pos = predicted     # every later action is refused
+            continue
         assert not shown["game_over"], where
         got = (shown["pending"] or {}).get("kind")
         assert got == predicted.pending, f"pending {got} != model {predicted.pending}; {where}"
@@ -223,7 +226,8 @@ def check(setup: list[str], lines: list[str]) -> None:
         if predicted.pending:
             predicted.hands, predicted.bag = engine.hands, engine.bag   # refills come later
             assert view(engine) == view(predicted), where
-            return
+            pos = predicted     # every later action waits for the event
+            continue
         assert view(engine) == view(predicted), where
         pos = engine
 
