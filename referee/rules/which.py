@@ -42,7 +42,7 @@ class Weights(NamedTuple):
     search: float = 4.0       # the log of the best clause's score in the game's own index
     declined: float = 3.0     # taken off when the game's own index declines the question
     vocabulary: float = 1.0   # the question uses a word of the game's own vocabulary
-    named: float = 8.0        # the question names the game with a name another game uses as a word
+    named: float = 10.0       # the question names the game with a name another game uses as a word
     margin: float = 4.0       # a game further behind the likeliest one is searched only if those ahead decline,
     wide: float = 8.0         # and one further behind than this never (its words are unlikely: a match
                               # there is a match on some stray word, and the question is better declined)

@@ -72,8 +72,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     set_fact(new, out, key, text)
     held = pending(new)
     if held is None or held.kind != "fact":
-        if new.pending is None and new.queue and not new.over:
-            flow.settle(new, out)
+        _ask_again(new, out)
         return out
     base = new.copy()
     base.pending = copy.deepcopy(held.get("previous")) or None
@@ -84,10 +83,20 @@ def _fact(state: State, key: str, text: str) -> Outcome:
         out.refused = exc.msg
         out.events.append(msg("lancaster.facts.table.held-refused", "lancaster.facts.table", line=held["line"],
                               fact=key, value=facts_mod.format_value(new.table_facts[key])))
+        _ask_again(base, out)
         return out
     done.events[:0] = out.events
     done.why[:0] = out.why
     return done
+
+
+def _ask_again(state: State, out: Outcome) -> None:
+    """A printed value can change the question the table was asked, as a set-up line can: a county's
+    minimum can leave the player asked to place with no legal space, who is then passed over
+    (lancaster.place.stuck). The question is asked again from the game's queue."""
+    if state.queue and not state.over:
+        state.pending = None
+        flow.settle(state, out)
 
 
 def _held_action(held: Pending) -> Action:
