@@ -63,11 +63,11 @@ def draw(m, tile: str, player: str | None = None):
     b = m["p"][player]
     if b["bag"] == 0:
         return "carolingi.season.draw"  # both of the player's tiles already came out
+    if tile != "noaction" and b["ready"] == 0:
+        return "carolingi.season.draw"  # no active action tile could have been laid
     if tile == "peace":
         if activated(b) == 0 or "peace" in b["used"]:
             return "carolingi.peace.pair"  # the dotted peace tile was never activated (2.1.1, 5.2a)
-    if tile != "noaction" and b["ready"] == 0:
-        return "carolingi.season.draw"  # no active action tile could have been laid
     b["bag"] -= 1
     b["drawn"].append(tile)
     if tile == "noaction":  # 5.6: straight back to the board, nothing happens
@@ -178,7 +178,7 @@ def _fail(m, p):
 
 def may_have_peace(m, q) -> bool:
     b = m["p"][q]
-    return (activated(b) >= 1 and "peace" not in b["used"] and b["bag"] >= 1
+    return (activated(b) >= 1 and b["ready"] >= 1 and "peace" not in b["used"] and b["bag"] >= 1
             and (b["bag"] == 2 or "noaction" in b["drawn"]))
 
 
