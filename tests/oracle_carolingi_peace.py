@@ -141,11 +141,34 @@ def paired_known(b):
     return "noaction" if "noaction" in others else "action"
 
 
-def extra_none(m, points: dict):
-    """5.8 step 1 (no extra action) and 2: the check of 3 conditions; the pending step after it."""
+def extra(m, tile, points: dict):
+    """5.8 step 1: an active tile from the court played at once as if drawn (None: no extra action)."""
     err = _guard(m, "extra")
     if err:
         return err
+    p, b = m["actor"], m["p"][m["actor"]]
+    m["extra_tile"] = tile
+    if tile is None:
+        return check(m, points)
+    if b["ready"] == 0:
+        return "carolingi.peace.extra"  # no active tile left in the court
+    b["ready"] -= 1
+    b["used"].append(tile)
+    m["pending"] = "act"  # carried out (here: passed), then check() (step 2)
+    return None
+
+
+def _undo_extra(m, p):
+    """5.8: the extra action is taken back completely, its tile with it."""
+    tile = m.get("extra_tile")
+    if tile:
+        m["p"][p]["used"].remove(tile)
+        m["p"][p]["ready"] += 1
+    m["extra_tile"] = None
+
+
+def check(m, points: dict):
+    """5.8 step 2: the check of 3 conditions after the extra action; the pending step after it."""
     p = m["actor"]
     if m.get("drawoff"):
         m["drawoff"].remove(p)
@@ -163,6 +186,8 @@ def extra_none(m, points: dict):
         end_of_draw(m)
         return None
     if points[p] < 3 or paired_known(m["p"][p]) == "action":
+        if points[p] >= 3:  # the bag shows a second tile that was no no-action tile
+            _undo_extra(m, p)
         _fail(m, p)
         after_action(m)
         return None
@@ -189,14 +214,15 @@ def reveal(m, paired: bool, others: list, points: dict):
     p = m["actor"]
     if not paired and paired_known(m["p"][p]) == "noaction":
         return "carolingi.peace.reveal"  # the referee saw the no-action tile come out
+    if any(q == p or not may_have_peace(m, q) for q in others):
+        return "carolingi.peace.reveal"
     if not paired:
-        if others:
-            return "carolingi.peace.reveal"
+        # other players named here are checked, then ignored: with the player's own peace undone, the other
+        # peace tiles stay in the bag and come out as usual (5.8 names no draw-off for this case)
+        _undo_extra(m, p)
         _fail(m, p)
         after_action(m)
         return None
-    if any(q == p or not may_have_peace(m, q) for q in others):
-        return "carolingi.peace.reveal"
     if not others:
         m["over"], m["reason"], m["winners"], m["pending"] = True, "peace", [p], "none"
         return None
