@@ -238,7 +238,7 @@ def draw_off(m, q: str):
     if err:
         return err
     if q not in m["drawoff"]:
-        return "carolingi.peace.draw-off"
+        return "carolingi.peace.reveal"  # the engine names the opened bag: only the named peace tiles are in it
     b = m["p"][q]
     b["bag"] -= 1
     b["drawn"].append("peace")
