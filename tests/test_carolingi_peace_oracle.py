@@ -90,6 +90,8 @@ def step_line(data, m):
     """A random line: mostly what a table would type, sometimes what it should not."""
     players = m["players"]
     kind = data.draw(st.sampled_from(["tile", "tile", "tile", "event", "swap", "odd"]), label="kind")
+    if not oracle.season_started(m) and data.draw(st.booleans(), label="swap first"):
+        kind = "swap"
     if kind == "event" and m["bag_events"] == 0:
         kind = "tile"
     if kind == "swap" and not oracle.season_started(m):  # a swap that may be allowed: a used tile back
@@ -101,6 +103,8 @@ def step_line(data, m):
     if kind == "event":
         return "draw event", ("draw", "event", None)
     if kind == "swap":
+        can = [q for q in players if m["p"][q]["used"] and not m["p"][q]["swapped"]]
+        p = data.draw(st.sampled_from(can * 3 + players), label="swapper")
         b = m["p"][p]
         tile = data.draw(st.sampled_from(b["used"] * 3 + ["noaction", "move"]), label="swap tile")
         return f"swap {p} {tile}", ("swap", p, tile)
