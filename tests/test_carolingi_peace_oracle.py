@@ -266,3 +266,18 @@ def test_the_draw_off_counts_the_conditions_after_every_extra_action():
     assert not data["final"] and data["winners"] == []
     assert t.show()["player_boards"]["Aki"]["tiles"]["inactive"] == 5
     assert t.show()["pending"]["kind"] == "draw"
+
+
+def test_five_players_have_three_event_tiles_from_831():
+    """carolingi.year.change (3.4, 2.2): two event tiles on the Scriptorium with 5-6 players, and the almanac's
+    tile joins them after the first year; a swapped tile and the used ones come back to the court."""
+    from test_carolingi_end import play_season
+    players = NAMES[:5]
+    t = Table("new carolingi " + " ".join(players), "put season autumn")
+    t.ok("put used Aki move")
+    t.ok("put swapped Aki yes")
+    assert t.show()["bag"]["events"] == 2 and t.show()["player_boards"]["Aki"]["tiles"]["ready"] == 3
+    play_season(t, players, events=2)
+    s = t.show()
+    assert (s["year"], s["season"], s["bag"]["events"]) == (831, "winter", 3)
+    assert s["player_boards"]["Aki"]["tiles"]["ready"] == 5 and not s["player_boards"]["Aki"]["tiles"]["swapped"]
