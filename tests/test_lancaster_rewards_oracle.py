@@ -388,6 +388,16 @@ def knights_on_space(t, player: str, space: int) -> bool:
     return f"s{space}" in t.show()["holdings"][player]["castle"]
 
 
+def county_game(draw, top: int):
+    """3-5 players, a county drawn, every county's minimum from 1 to `top` (Gloucester's printed 3)."""
+    n = draw(st.integers(3, 5))
+    names = NAMES[:n]
+    county = draw(st.sampled_from(COUNTIES))
+    minimums = {c: draw(st.integers(1, top)) for c in COUNTIES if c != "D"}
+    minimum = 3 if county == "D" else minimums[county]
+    return names, county, minimum, new_table(n, minimums=minimums), {p: Knights() for p in names}
+
+
 # --- ■13 a knight sent to a county -----------------------------------------------------------------------------
 
 
@@ -395,13 +405,7 @@ def knights_on_space(t, player: str, space: int) -> bool:
 @given(st.data())
 def test_county_placement_matches_the_model(data):
     draw = data.draw
-    n = draw(st.integers(3, 5))
-    names = NAMES[:n]
-    county = draw(st.sampled_from(COUNTIES))
-    minimums = {c: draw(st.integers(1, 4)) for c in COUNTIES if c != "D"}
-    minimum = 3 if county == "D" else minimums[county]
-    t = new_table(n, minimums=minimums)
-    knights = {p: Knights() for p in names}
+    names, county, minimum, t, knights = county_game(draw, 4)
     mover = draw(st.sampled_from(names))
     occupant = None
     if draw(st.booleans()):
@@ -570,13 +574,7 @@ def test_a_county_contested_turn_after_turn(data):
     """Several players send knights to the same county in phase I (■12, ■13): each attempt is legal or
     refused as the model says; a knight driven out goes back to its court and may come again."""
     draw = data.draw
-    n = draw(st.integers(3, 5))
-    names = NAMES[:n]
-    county = draw(st.sampled_from(COUNTIES))
-    minimums = {c: draw(st.integers(1, 3)) for c in COUNTIES if c != "D"}
-    minimum = 3 if county == "D" else minimums[county]
-    t = new_table(n, minimums=minimums)
-    knights = {p: Knights() for p in names}
+    names, county, minimum, t, knights = county_game(draw, 3)
     for p in names:
         for s in pick(draw, list(knights[p].stock), 3):
             put_knight(t, knights, p, s, "court")
