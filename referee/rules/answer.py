@@ -326,8 +326,7 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
             chosen, index, hits = choice.searched, choice.index, choice.hits
             declined = choice.declined
             also = [other[0] for _game, other in choice.also if other]
-    answer = Answer(question, lang, chosen, hits, index.abstains(hits) if declined is None else declined,
-                    also=also if declined is False else [])
+    answer = Answer(question, lang, chosen, hits, index.abstains(hits) if declined is None else declined, also=also)
     answer.about = index.thesaurus.declined_as(question) if answer.abstained else ""
     if session is not None and session.game is not None and session.game.id in chosen:
         answer.trial = try_move(question, session, lang, searcher((session.game.id,)).finder)

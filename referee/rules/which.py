@@ -137,7 +137,11 @@ def choose(question: str, lang: str, model: GameModel, index_of, vocabulary=(), 
     searched: list[str] = []
     answered = False
     best = None
-    answering = []  # (score, game, hits) of each game searched whose index answers the question
+    answering = []  # (score, game, hits) of each game searched that answers the question
+
+    def answers(index, hits) -> bool:
+        return not index.abstains(hits) and not (stranger and not named and weak(hits, w))
+
     for g in ranked:
         # a game far behind is searched only while every game searched so far declines the question
         if prior[g] < top - w.margin and (answered or prior[g] < top - w.wide):
@@ -150,10 +154,10 @@ def choose(question: str, lang: str, model: GameModel, index_of, vocabulary=(), 
         score = prior[g] + w.search * math.log(max(hits[0].score if hits else 0.0, 1e-3)) - w.declined * declined
         if best is None or score > best[0]:
             best = (score, g, index, hits)
-        if not declined and not (stranger and not named and weak(hits, w)):
+        if answers(index, hits):
             answering.append((score, g, hits))
     top_score, g, index, hits = best
-    declined = index.abstains(hits) or (stranger and not named and weak(hits, w))
+    declined = not answers(index, hits)
     also = () if declined else tuple((other, h) for score, other, h in sorted(answering, key=lambda a: -a[0])
                                      if other != g and score >= top_score - w.also)
     return Choice(g, index, hits, tuple(g for g in model.games if g in searched), declined, also)
