@@ -1,7 +1,9 @@
 """`ask` on the FRESH golden sets: a held-out test of how rule questions generalise (issue 8).
 
-tests/golden/fresh/<game>.toml hold questions written from the rulebooks before anyone read the
-rule corpus, then labelled with the clause ids that answer them. The search is never tuned on them
+tests/golden/fresh/<game>.toml and tests/golden/fresh2/<game>.toml hold questions written from the
+rulebooks by people who had not read the rule corpus, then labelled with the clause ids that answer
+them. fresh2 is the second generation, written on 2026-11-27 because the lead had seen fresh's misses
+(at stop 18): both are reported, fresh2 is the honest held-out figure. The search is never tuned on them
 (tune on tests/golden/<game>.toml; bench/bench_ask.py does not read fresh/). Do not reword or
 relabel a question because of what this harness reports. A question may also name, in `later`, clauses
 created after the set was labelled that state what it asks: added from the clause texts alone by
@@ -15,8 +17,9 @@ Every question is asked four ways:
 The goals (issue 8, "Rule questions that generalise"): top-1 >= 90% per game, named and unnamed;
 every unrelated question declined; the same answer in a game as on the command line.
 
-`pytest -s tests/test_ask_fresh.py` prints the figures; `python tests/test_ask_fresh.py` prints them
-with a table of every miss.
+`pytest -s tests/test_ask_fresh.py` and `python tests/test_ask_fresh.py` print the figures;
+`python tests/test_ask_fresh.py --misses fresh` adds a table of every miss of a set (never run it on a
+set still held out: whoever reads the misses may no longer tune the search).
 """
 
 from __future__ import annotations
@@ -34,8 +37,8 @@ HERE = Path(__file__).parent
 if str(HERE) not in sys.path:  # run as a script: conftest and the helpers live here
     sys.path.insert(0, str(HERE))
 
-FRESH = sorted((HERE / "golden" / "fresh").glob("*.toml"))
-GAMES = [p.stem for p in FRESH]
+SETS = ("fresh", "fresh2")
+PAIRS = [(s, p.stem) for s in SETS for p in sorted((HERE / "golden" / s).glob("*.toml"))]
 TOP1 = 0.90
 MODES = ("named", "unnamed", "session", "cli")
 
@@ -43,8 +46,8 @@ MODES = ("named", "unnamed", "session", "cli")
 pytestmark = pytest.mark.usefixtures("index_cache_in_tmp")
 
 
-def fresh(game: str) -> list[dict]:
-    data = tomllib.loads((HERE / "golden" / "fresh" / f"{game}.toml").read_text(encoding="utf-8"))
+def fresh(kind: str, game: str) -> list[dict]:
+    data = tomllib.loads((HERE / "golden" / kind / f"{game}.toml").read_text(encoding="utf-8"))
     assert data["game"] == game
     return data["q"]
 
@@ -93,13 +96,13 @@ def _sessions(game: str) -> dict:
 
 
 @cache
-def measure(game: str) -> dict[str, list[Asked]]:
+def measure(kind: str, game: str) -> dict[str, list[Asked]]:
     from click.testing import CliRunner
 
     from referee.cli import build
     from referee.rules import answer
 
-    questions = fresh(game)
+    questions = fresh(kind, game)
     out: dict[str, list[Asked]] = {m: [] for m in MODES}
     sessions = _sessions(game)
     runner, cli = CliRunner(), build()
@@ -170,18 +173,18 @@ def figures(asked: list[Asked]) -> Figures:
     return f
 
 
-def differences(game: str) -> list[tuple[dict, str | None, str | None]]:
+def differences(kind: str, game: str) -> list[tuple[dict, str | None, str | None]]:
     """Questions answered differently in a game session and on the command line."""
-    m = measure(game)
+    m = measure(kind, game)
     return [(s.q, s.top, c.top) for s, c in zip(m["session"], m["cli"]) if s.top != c.top]
 
 
-def report(game: str, misses: bool = False) -> str:
-    m = measure(game)
-    lines = [f"{game}: fresh set"]
+def report(kind: str, game: str, misses: bool = False) -> str:
+    m = measure(kind, game)
+    lines = [f"{game}: {kind} set"]
     for mode in MODES:
         lines.append(f"  {mode:8} {figures(m[mode]).line()}")
-    diff = differences(game)
+    diff = differences(kind, game)
     listed = sum(s in c.also for s, c in zip((a.top for a in m["session"]), m["cli"]) if s != c.top)
     lines.append(f"  session vs cli: {len(diff)} answered differently"
                  f" ({listed} with the session's answer listed among the other games')")
@@ -200,18 +203,22 @@ def report(game: str, misses: bool = False) -> str:
 
 # --- tests ------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("game", GAMES)
-def test_fresh_set_is_well_formed(game):
+def pair_id(pair) -> str:
+    return "-".join(pair)
+
+
+@pytest.mark.parametrize(("kind", "game"), PAIRS, ids=pair_id)
+def test_fresh_set_is_well_formed(kind, game):
     from referee.rules import corpus
     from referee.rules.search import script_lang
 
-    questions = fresh(game)
+    questions = fresh(kind, game)
     known = {c.id for c in corpus.load(game).clauses}
     rules = [q for q in questions if _kind(q) == "rule"]
     unrelated = [q for q in questions if _kind(q) == "unrelated"]
-    # Tigris and Lancaster hold 10-11 unrelated questions; Carolingi and Kings & Castles were written
-    # with 5 each, and a held-out question is never added afterwards.
-    assert len(rules) >= 50 and len(unrelated) >= 5
+    # at least 40 rule questions (issue 8); fresh's Carolingi and Kings & Castles were written with 5
+    # unrelated questions each, and a held-out question is never added afterwards
+    assert len(rules) >= 40 and len(unrelated) >= 5
     by_lang = {lang: sum(q["lang"] == lang for q in rules) for lang in ("ja", "en")}
     assert sum(by_lang.values()) == len(rules) and min(by_lang.values()) >= 0.4 * len(rules), by_lang
     for q in questions:
@@ -226,11 +233,11 @@ def test_fresh_set_is_well_formed(game):
     assert len({q["q"] for q in questions}) == len(questions), "a question appears twice"
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_fresh_questions_are_asked_every_way(game):
+@pytest.mark.parametrize(("kind", "game"), PAIRS, ids=pair_id)
+def test_fresh_questions_are_asked_every_way(kind, game):
     """The four ways of asking work on every question (in a session: status ok, the game unchanged)."""
-    m = measure(game)
-    assert all(len(m[mode]) == len(fresh(game)) for mode in MODES)
+    m = measure(kind, game)
+    assert all(len(m[mode]) == len(fresh(kind, game)) for mode in MODES)
     assert all(a.q is b.q for a, b in zip(m["named"], m["cli"]))
 
 
@@ -240,30 +247,30 @@ def test_fresh_questions_are_asked_every_way(game):
 # until the search reaches them; remove the marks then.
 NOT_YET = pytest.mark.xfail(strict=False, raises=AssertionError,
                             reason="issue 8: the search does not reach the goal on the fresh set yet")
-CASES = [pytest.param(game, mode, marks=NOT_YET, id=f"{game}-{mode}")
-         for game in GAMES for mode in ("named", "unnamed")]
+CASES = [pytest.param(kind, game, mode, marks=NOT_YET, id=f"{kind}-{game}-{mode}")
+         for kind, game in PAIRS for mode in ("named", "unnamed")]
+
+# The failure messages give counts only: a held-out set's questions are never printed by a test run.
 
 
-@pytest.mark.parametrize(("game", "mode"), CASES)
-def test_fresh_questions_find_their_clause_first(game, mode):
-    f = figures(measure(game)[mode])
-    print(f"\n{game} {mode}: {f.line()}")
-    assert f.top1_rate >= TOP1, f"{game} {mode}: {f.line()}\n" + "\n".join(
-        f"  {a.q['q']} -> {a.top} (want {a.q['ids']})" for a in f.misses)
+@pytest.mark.parametrize(("kind", "game", "mode"), CASES)
+def test_fresh_questions_find_their_clause_first(kind, game, mode):
+    f = figures(measure(kind, game)[mode])
+    print(f"\n{kind} {game} {mode}: {f.line()}")
+    assert f.top1_rate >= TOP1, f"{kind} {game} {mode}: {f.line()}"
 
 
-@pytest.mark.parametrize(("game", "mode"), CASES)
-def test_fresh_unrelated_questions_are_declined(game, mode):
-    f = figures(measure(game)[mode])
-    assert not f.answered, f"{game} {mode}: answered instead of declining: " + "; ".join(
-        f"{a.q['q']} -> {a.top}" for a in f.answered)
+@pytest.mark.parametrize(("kind", "game", "mode"), CASES)
+def test_fresh_unrelated_questions_are_declined(kind, game, mode):
+    f = figures(measure(kind, game)[mode])
+    assert not f.answered, f"{kind} {game} {mode}: {len(f.answered)} answered instead of declining"
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=NOT_YET) for g in GAMES])
-def test_fresh_same_answer_in_a_game_and_on_the_command_line(game):
-    print("\n" + report(game))
-    diff = differences(game)
-    assert not diff, "\n".join(f"{q['q']}: in a game {s}, on the command line {c}" for q, s, c in diff)
+@pytest.mark.parametrize(("kind", "game"), [pytest.param(*p, marks=NOT_YET, id=pair_id(p)) for p in PAIRS])
+def test_fresh_same_answer_in_a_game_and_on_the_command_line(kind, game):
+    print("\n" + report(kind, game))
+    diff = differences(kind, game)
+    assert not diff, f"{kind} {game}: {len(diff)} answered differently in a game and on the command line"
 
 
 if __name__ == "__main__":
@@ -271,5 +278,6 @@ if __name__ == "__main__":
     import tempfile
 
     os.environ.setdefault("REFEREE_CACHE_DIR", tempfile.mkdtemp(prefix="referee-fresh-"))
-    for g in GAMES:
-        print(report(g, misses=True))
+    shown = sys.argv[2] if sys.argv[1:2] == ["--misses"] else None
+    for k, g in PAIRS:
+        print(report(k, g, misses=k == shown))
