@@ -1223,6 +1223,18 @@ def test_without_the_words_of_the_program_each_would_be_answered_somewhere():
     assert answered == {q for q, _lang in PROGRAM}
 
 
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_a_word_about_the_program_counts_as_the_player_wrote_it(game):
+    # [same.general] reads "save this game" as "app" (a product: [offtopic]); the question still uses a word
+    # about the program ([program]), so it is held to worldly_coverage and declined, pointing to help
+    question = "how do I save this game and come back later"
+    for g in [game] if game else corpus.games_with_corpus():
+        hits = answer.searcher((g,)).search(question, "en")
+        assert not hits or hits[0].worldly
+    reply = answer.ask(question, game=game, lang="en")
+    assert reply.abstained and reply.about == "program"
+
+
 def test_the_reply_to_a_question_about_the_program_points_to_help_and_no_other_does():
     program = _run("--lang", "en", "ask", "undo my last move please")
     assert program.exit_code == 1 and "No rule found" in program.output and "'help'" in program.output

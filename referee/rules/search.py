@@ -904,6 +904,7 @@ class Searcher:
         if self.thesaurus.names_elsewhere(question) or self.thesaurus.asks_history(question):
             return []  # about another game's rules, or about real history: declined
         aside = self.thesaurus.program_tokens(question, lang)
+        worldly = self.thesaurus.names_worldly(question)  # before [same] reads "save this game" as "app"
         question = self.thesaurus.as_read(question)
         concepts = self.concepts(question, lang)
         single: dict[str, tuple[float, dict[int, float]]] = {}  # a token that is a concept alone
@@ -958,7 +959,7 @@ class Searcher:
                 coverage = kept / total if total else 0.0
                 score = scores[i] - phased[i] * sum(single[t][1][i] for t in fragments)
                 evidence = (max(score, 0.0) * coverage ** self.settings.coordination, coverage)
-            hits[0] = hits[0]._replace(evidence=evidence, worldly=self.thesaurus.names_worldly(question))
+            hits[0] = hits[0]._replace(evidence=evidence, worldly=worldly)
         return hits[:limit]
 
 
