@@ -43,9 +43,13 @@ with a word of the real world or of advice ([worldly]: historically, 史実, 亡
 is declined unless its best clause covers worldly_coverage of it, whatever the score: such questions
 share a name or two with the rules and little else ("who won the Wars of the Roses in real life"),
 while a rule question that uses such a word is covered by its clause ("日時計はどの年に置くのがおすすめ?"). So is a
-question about using the program itself ([program]: undo, save the game, 取り消したい), whose words
-about the program match nothing besides ("change the colours" asks about the screen, not about a rule
-that changes a colour): `ask` declines it with a pointer to `help`.
+question about using the program itself ([program]: undo, save the game, 取り消したい): `ask` declines it
+with a pointer to `help`. The words of both match nothing in the question that uses them, as [offtopic]
+ones ("change the colours" asks about the screen, not about a rule that changes a colour; "where can I
+buy an expansion" about a shop, not about Carolingi's expansion point; イギリス in "ランカスターって
+イギリスのどのへん?" about Britain, not about the English variant a clause's question calls イギリス式).
+(Measured with bench_ask.py --unrelated: 5 more declined, --cv unchanged once "historical" left
+[worldly]: "do kings go in historical order" is a rule of Kings & Castles.)
 In cross-validation of the
 clauses' own questions (bench_ask.py --cv) they gained 1-2 points in every game. Measured there
 and left out, as no better: BM25F (title, text, keywords and questions as fields, each with its
@@ -468,10 +472,13 @@ class Thesaurus:
             return "other"
         return ""
 
-    def program_tokens(self, question: str, lang: str) -> frozenset:
-        """The tokens of the words about the program ([program]) the question uses: "change the colours"
-        asks about the screen, not about a rule that changes a colour, so they are no evidence of a rule."""
-        return frozenset(t for w in self.program if _uses((w,), question) for t in tokens(w, lang))
+    def aside_tokens(self, question: str, lang: str) -> frozenset:
+        """The tokens of the words about the program or the real world ([program], [worldly]) the question
+        uses: "change the colours" asks about the screen, not about a rule that changes a colour, and
+        "where can I buy an expansion" about a shop, not about Carolingi's expansion point, so they are
+        no evidence of a rule (イギリス is a word of a clause's question, イギリス式ヴァリアント, and no
+        rule of Britain)."""
+        return frozenset(t for w in self.program + self.worldly if _uses((w,), question) for t in tokens(w, lang))
 
     def names_program(self, question: str) -> bool:
         """Whether the question uses a word of questions about using the program itself ([program])."""
@@ -839,7 +846,7 @@ class Searcher:
 
     def _offtopic(self, alternatives, lang: str, aside: frozenset = frozenset()) -> bool:
         """Whether a concept is a word of questions about other things than the rules ("buy",
-        "price"), or of the question's own words about the program (aside: Thesaurus.program_tokens):
+        "price"), or of the question's own words about the program or the real world (aside: Thesaurus.aside_tokens):
         it matches no clause but still counts in the share of the question to be covered."""
         offtopic = (self.thesaurus.offtopic or {}).get(lang, frozenset())
         own = alternatives[0][1]
@@ -903,7 +910,7 @@ class Searcher:
 
         if self.thesaurus.names_elsewhere(question) or self.thesaurus.asks_history(question):
             return []  # about another game's rules, or about real history: declined
-        aside = self.thesaurus.program_tokens(question, lang)
+        aside = self.thesaurus.aside_tokens(question, lang)
         worldly = self.thesaurus.names_worldly(question)  # before [same] reads "save this game" as "app"
         question = self.thesaurus.as_read(question)
         concepts = self.concepts(question, lang)
