@@ -1132,7 +1132,10 @@ WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the 
            # the real history and the real world behind a theme
            ("ヘンリー5世はアジャンクールで何を得た?", "ja"), ("ノルマン人はどこから来たんですか", "ja"),
            ("本物の騎士は何人くらいいた?", "ja"), ("イギリスのどこにお城が多い?", "ja"),
-           ("is there an expansion with more cards", "en")]
+           ("is there an expansion with more cards", "en"), ("ランカスター朝の最後の王は?", "ja"),
+           # advice, other games' pieces, other apps
+           ("what is the best first move as a beginner", "en"), ("which faction is best for a first game", "en"),
+           ("can a pawn capture backwards", "en"), ("is there an app to count the score", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
