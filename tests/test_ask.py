@@ -1334,6 +1334,23 @@ def test_the_words_of_the_real_world_are_no_evidence_of_a_rule(question, monkeyp
     assert answered
 
 
+def test_a_game_named_in_a_question_about_the_product_is_the_game(monkeypatch):
+    # "how much does Tigris cost" asks what the game costs ([worldly] "does the game cost"), while
+    # "in Lancaster, how much does a new knight cost" asks about a rule and stays a rule question
+    th = answer.thesaurus(("lancaster",))
+    assert th.names_worldly("how much does Tigris cost")
+    assert not th.names_worldly("in Lancaster, how much does a new knight cost")
+    for g in [None, *corpus.games_with_corpus()]:
+        reply = answer.ask("how much does Tigris cost", game=g, lang="en")
+        assert reply.abstained and reply.about == "other", g
+    from referee.rules.search import Thesaurus
+
+    monkeypatch.setattr(Thesaurus, "as_the_game", lambda self, q: q)
+    answered = [g for g in corpus.games_with_corpus()
+                if not (index := answer.searcher((g,))).abstains(index.search("how much does Tigris cost", "en"))]
+    assert answered
+
+
 @pytest.mark.parametrize("question", ["can you change the colour of the pieces on screen", "さっき置いたタイルを取り消したい"])
 def test_the_words_about_the_program_are_no_evidence_of_a_rule(question, monkeypatch):
     # "change the colour", 取り消したい ask about the program: they match no clause but count in the share
