@@ -1135,7 +1135,9 @@ WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the 
            ("is there an expansion with more cards", "en"), ("ランカスター朝の最後の王は?", "ja"),
            # advice, other games' pieces, other apps
            ("what is the best first move as a beginner", "en"), ("which faction is best for a first game", "en"),
-           ("can a pawn capture backwards", "en"), ("is there an app to count the score", "en")]
+           ("can a pawn capture backwards", "en"), ("is there an app to count the score", "en"),
+           ("もっと勝てるようになるには?", "ja"), ("which card game has the most cards", "en"),
+           ("did real knights carry swords", "en"), ("where is a real castle near York", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
