@@ -1137,7 +1137,12 @@ WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the 
            ("what is the best first move as a beginner", "en"), ("which faction is best for a first game", "en"),
            ("can a pawn capture backwards", "en"), ("is there an app to count the score", "en"),
            ("もっと勝てるようになるには?", "ja"), ("which card game has the most cards", "en"),
-           ("did real knights carry swords", "en"), ("where is a real castle near York", "en")]
+           ("did real knights carry swords", "en"), ("where is a real castle near York", "en"),
+           # which choice pays better (advice, not a rule), distances and trivia of the real places and people
+           ("is it better to build a castle early or late", "en"), ("騎士を増やすのと城を増やすのはどっちが有利?", "ja"),
+           ("初心者は王と神官どっちを先に置く?", "ja"), ("did medieval kings really collect taxes like this", "en"),
+           ("how far is Dublin from Galway", "en"), ("ヨークからロンドンまでは遠い?", "ja"),
+           ("is the Lancaster board made of wood", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1213,7 +1218,10 @@ PROGRAM = [("undo my last move please", "en"), ("can you show this in Japanese",
            ("間違えたので取り消したい", "ja"), ("画面の色を変えたい", "ja"), ("which version is this, the newest?", "en"),
            ("turn off the colors, they hurt my eyes", "en"), ("コマンドの一覧はどこで見られる?", "ja"),
            ("いったんやめて、あとで続きから再開できる?", "ja"), ("きみの名前を教えて", "ja"),
-           ("さっきのコマンドは間違いだった", "ja")]
+           ("さっきのコマンドは間違いだった", "ja"),
+           # taking back a move on the table is the program's undo, not a rule
+           ("can we go back one turn", "en"), ("置いたタイルを元に戻したい", "ja"), ("騎士の配置を取り消す方法は?", "ja"),
+           ("配置をやり直したい", "ja")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
