@@ -396,9 +396,13 @@ def expansion(mentions: list[Mention], lang: str) -> list[str]:
 
 def _uses(words: tuple, question: str) -> bool:
     """Whether the question uses one of these folded words: ASCII words as whole words, others anywhere."""
-    text = fold(question)
-    return any(re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", text) if w.isascii() else True
-               for w in words if w in text)
+    return bool(_used(words, fold(question)))
+
+
+def _used(words: tuple, text: str) -> list[str]:
+    """The folded words that the folded text uses: ASCII words as whole words, others anywhere."""
+    return [w for w in words if w in text
+            and (not w.isascii() or re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", text))]
 
 
 @dataclass(frozen=True)
@@ -493,7 +497,9 @@ class Thesaurus:
         "where can I buy an expansion" about a shop, not about Carolingi's expansion point, so they are
         no evidence of a rule (イギリス is a word of a clause's question, イギリス式ヴァリアント, and no
         rule of Britain)."""
-        return frozenset(t for w in self.program + self.worldly if self._uses((w,), question) for t in tokens(w, lang))
+        cues = self.program + self.worldly
+        used = {w for text in (fold(question), self.as_the_game(question)) for w in _used(cues, text)}
+        return frozenset(t for w in used for t in tokens(w, lang))
 
     def names_program(self, question: str) -> bool:
         """Whether the question uses a word of questions about using the program itself ([program])."""
