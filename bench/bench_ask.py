@@ -465,9 +465,9 @@ def unrelated(verbose: bool = False, show_held: bool = False) -> None:
             if game != "own game":
                 total[0] += ok
                 total[1] += len(qs)
-            print(f"unrelated {label:<9} {game or 'no --game':<14} declined {ok}/{len(qs)} ({ok / len(qs):.0%}) "
+            print(f"unrelated {label:<10} {game or 'no --game':<14} declined {ok}/{len(qs)} ({ok / len(qs):.0%}) "
                   f"[en {by_lang['en'][0]}/{by_lang['en'][1]}, ja {by_lang['ja'][0]}/{by_lang['ja'][1]}]")
-        print(f"unrelated {label:<9} all            declined {total[0]}/{total[1]} ({total[0] / total[1]:.0%})")
+        print(f"unrelated {label:<10} all            declined {total[0]}/{total[1]} ({total[0] / total[1]:.0%})")
 
 
 def main(argv: list[str]) -> None:
