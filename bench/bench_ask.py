@@ -16,8 +16,9 @@
                                          unrelated questions of every set declined with no game
                                          (--games --misses: each question routed to a wrong game)
     python bench/bench_ask.py --unrelated  questions about other things (tests/golden/dev4/unrelated.toml,
-                                         and dev5's, dev8's, dev9's in halves: odd 'tune', even 'held'):
-                                         how many are declined with no --game and with each game given
+                                         and dev5's, dev8's, dev9's, dev10's in halves: odd 'tune', even
+                                         'held'): how many are declined with no --game and with each game
+                                         given (dev10: also with each question's own game, 'own game')
                                          (add -v to list those answered, never a held half;
                                          the held halves only with --held, at the end)
 
@@ -59,7 +60,7 @@ BLIND = ("dev5", "dev6", "dev7", "dev8", "dev9")
 # Held halves still held. The older ones were released for tuning on 2026-11-27, when tests/golden/fresh2
 # (written blind, never tuned on) became the held-out measure and the lead had seen tests/golden/fresh's
 # misses: their misses may now be looked at (label '-rel' instead of '-held').
-STILL_HELD = ("dev9",)
+STILL_HELD = ("dev9", "dev10")
 
 
 def released(label: str) -> str:
@@ -422,11 +423,11 @@ def games_cv(folds: int = 3, show_misses: bool = False) -> None:
 
 
 # written blind, in halves: odd positions 'tune', even ones 'held'
-BLIND_UNRELATED = ("dev5", "dev8", "dev9")
+BLIND_UNRELATED = ("dev5", "dev8", "dev9", "dev10")
 
 
 def unrelated_sets() -> list[tuple[str, list[dict]]]:
-    """(label, questions) of the unrelated sets: dev4's, and those written blind (dev5, dev8, dev9) in two
+    """(label, questions) of the unrelated sets: dev4's, and those written blind (dev5, dev8, dev9, dev10) in two
     halves: odd positions 'tune' (misses may be looked at), even ones 'held' (a figure only)."""
     out = [("dev4", tomllib.loads(UNRELATED.read_text(encoding="utf-8"))["q"])]
     for d in BLIND_UNRELATED:
@@ -440,28 +441,33 @@ def unrelated_sets() -> list[tuple[str, list[dict]]]:
 def unrelated(verbose: bool = False, show_held: bool = False) -> None:
     """Each question of the unrelated sets (no game, no answer) asked with no --game and with each game
     given: how many `ask` declines, per language. -v lists those answered (never a held half); the held
-    halves only with --held, looked at only at the end."""
+    halves only with --held, looked at only at the end. A set whose questions name the game whose words
+    they use (dev10's `game`) is also asked with each question's own game, as a session asks ('own game',
+    not counted in 'all')."""
     for label, qs in unrelated_sets():
         if label.endswith("-held") and not show_held:
             continue
         total = [0, 0]
-        for game in (None, *corpus.games_with_corpus()):
+        own = ("own game",) if all("game" in q for q in qs) else ()
+        for game in (None, *corpus.games_with_corpus(), *own):
             by_lang = {"ja": [0, 0], "en": [0, 0]}
             for q in qs:
-                r = answer.ask(q["q"], game=game, lang=q["lang"])
+                r = answer.ask(q["q"], game=q["game"] if game == "own game" else game, lang=q["lang"])
                 by_lang[q["lang"]][0] += r.abstained
                 by_lang[q["lang"]][1] += 1
                 if verbose and not r.abstained and not label.endswith("-held"):
                     h = r.hits[0]
                     score, coverage = h.evidence or (h.score, h.coverage)
-                    print(f"  ANSWERED {label} {game or '(no game)'} {q['q']!r}: {h.clause.id} "
+                    asked = f"own game ({q['game']})" if game == "own game" else game or "(no game)"
+                    print(f"  ANSWERED {label} {asked} {q['q']!r}: {h.clause.id} "
                           f"{score:.2f}/{coverage:.2f}")
             ok = sum(v[0] for v in by_lang.values())
-            total[0] += ok
-            total[1] += len(qs)
-            print(f"unrelated {label:<9} {game or 'no --game':<14} declined {ok}/{len(qs)} ({ok / len(qs):.0%}) "
+            if game != "own game":
+                total[0] += ok
+                total[1] += len(qs)
+            print(f"unrelated {label:<10} {game or 'no --game':<14} declined {ok}/{len(qs)} ({ok / len(qs):.0%}) "
                   f"[en {by_lang['en'][0]}/{by_lang['en'][1]}, ja {by_lang['ja'][0]}/{by_lang['ja'][1]}]")
-        print(f"unrelated {label:<9} all            declined {total[0]}/{total[1]} ({total[0] / total[1]:.0%})")
+        print(f"unrelated {label:<10} all            declined {total[0]}/{total[1]} ({total[0] / total[1]:.0%})")
 
 
 def main(argv: list[str]) -> None:
