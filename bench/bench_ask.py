@@ -426,7 +426,7 @@ BLIND_UNRELATED = ("dev5", "dev8", "dev9")
 
 
 def unrelated_sets() -> list[tuple[str, list[dict]]]:
-    """(label, questions) of the unrelated sets: dev4's, and those written blind (dev5, dev8) in two
+    """(label, questions) of the unrelated sets: dev4's, and those written blind (dev5, dev8, dev9) in two
     halves: odd positions 'tune' (misses may be looked at), even ones 'held' (a figure only)."""
     out = [("dev4", tomllib.loads(UNRELATED.read_text(encoding="utf-8"))["q"])]
     for d in BLIND_UNRELATED:

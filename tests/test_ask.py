@@ -1127,7 +1127,17 @@ WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the 
            ("which pizza should we order for the table, large or medium", "en"),
            ("how do I get more points on my credit card", "en"), ("今のイギリスの王様は誰?", "ja"),
            # buying the game and its release
-           ("チグリスの日本語版はいつ発売された?", "ja")]
+           ("チグリスの日本語版はいつ発売された?", "ja"), ("where can I buy extra tiles for Tigris", "en"),
+           ("ランカスターはどこで買えるの?", "ja"),
+           # the real history and the real world behind a theme
+           ("ヘンリー5世はアジャンクールで何を得た?", "ja"), ("ノルマン人はどこから来たんですか", "ja"),
+           ("本物の騎士は何人くらいいた?", "ja"), ("イギリスのどこにお城が多い?", "ja"),
+           ("is there an expansion with more cards", "en"), ("ランカスター朝の最後の王は?", "ja"),
+           # advice, other games' pieces, other apps
+           ("what is the best first move as a beginner", "en"), ("which faction is best for a first game", "en"),
+           ("can a pawn capture backwards", "en"), ("is there an app to count the score", "en"),
+           ("もっと勝てるようになるには?", "ja"), ("which card game has the most cards", "en"),
+           ("did real knights carry swords", "en"), ("where is a real castle near York", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1200,7 +1210,10 @@ def test_a_question_of_loanwords_matched_in_pieces_is_declined(game):
 # Questions about using the program itself (synonyms.toml [program]), each answered in some game without
 # that list: they share a word with the referee's own clauses (undo, move, 取り消し, 表示) and little else.
 PROGRAM = [("undo my last move please", "en"), ("can you show this in Japanese", "en"), ("英語で表示して", "ja"),
-           ("間違えたので取り消したい", "ja"), ("画面の色を変えたい", "ja"), ("which version is this, the newest?", "en")]
+           ("間違えたので取り消したい", "ja"), ("画面の色を変えたい", "ja"), ("which version is this, the newest?", "en"),
+           ("turn off the colors, they hurt my eyes", "en"), ("コマンドの一覧はどこで見られる?", "ja"),
+           ("いったんやめて、あとで続きから再開できる?", "ja"), ("きみの名前を教えて", "ja"),
+           ("さっきのコマンドは間違いだった", "ja")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1221,6 +1234,18 @@ def test_without_the_words_of_the_program_each_would_be_answered_somewhere():
         plain = Searcher(index.clauses, answer.game_terms(game), index.settings, replace(index.thesaurus, program=()))
         answered |= {q for q, lang in PROGRAM if not plain.abstains(plain.search(q, lang))}
     assert answered == {q for q, _lang in PROGRAM}
+
+
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_a_word_about_the_program_counts_as_the_player_wrote_it(game):
+    # [same.general] reads "save this game" as "app" (a product: [offtopic]); the question still uses a word
+    # about the program ([program]), so it is held to worldly_coverage and declined, pointing to help
+    question = "how do I save this game and come back later"
+    for g in [game] if game else corpus.games_with_corpus():
+        hits = answer.searcher((g,)).search(question, "en")
+        assert not hits or hits[0].worldly
+    reply = answer.ask(question, game=game, lang="en")
+    assert reply.abstained and reply.about == "program"
 
 
 def test_the_reply_to_a_question_about_the_program_points_to_help_and_no_other_does():
@@ -1257,7 +1282,9 @@ def test_without_the_names_of_real_history_each_would_be_answered_somewhere():
     answered = set()
     for game in corpus.games_with_corpus():
         index = answer.searcher((game,))
-        plain = Searcher(index.clauses, answer.game_terms(game), index.settings, replace(index.thesaurus, history=()))
+        # (nor the words of the real world: "what year" is one)
+        plain = Searcher(index.clauses, answer.game_terms(game), index.settings,
+                         replace(index.thesaurus, history=(), worldly=()))
         answered |= {q for q, lang in HISTORY if not plain.abstains(plain.search(q, lang))}
     assert answered == {q for q, _lang in HISTORY}
 
@@ -1292,6 +1319,40 @@ def test_a_declined_question_says_why_when_a_word_of_it_does():
     assert answer.ask("can a leader be placed on a river?").about == ""
 
 
+@pytest.mark.parametrize("question", ["is there an expansion with more cards", "ランカスターはどこで買えるの?",
+                                      "チグリスってイギリスのゲーム?"])
+def test_the_words_of_the_real_world_are_no_evidence_of_a_rule(question, monkeypatch):
+    # "is there an expansion" asks about a product, not about Carolingi's expansion point or Lancaster's
+    # expansion tiles, どこで買 about a shop, not about buying points with a law, and イギリス about Britain,
+    # not about the English variant (イギリス式 in a clause's question): a word of [worldly] matches
+    # nothing in the question that uses it, so the clause that held it no longer covers the question
+    lang = script_lang(question)
+    assert all(answer.ask(question, game=g, lang=lang).about == "other" for g in [None, *corpus.games_with_corpus()])
+    from referee.rules.search import Thesaurus
+
+    monkeypatch.setattr(Thesaurus, "aside_tokens", lambda self, q, lang: frozenset())
+    answered = [g for g in corpus.games_with_corpus()
+                if not (index := answer.searcher((g,))).abstains(index.search(question, lang))]
+    assert answered
+
+
+def test_a_game_named_in_a_question_about_the_product_is_the_game(monkeypatch):
+    # "how much does Tigris cost" asks what the game costs ([worldly] "does the game cost"), while
+    # "in Lancaster, how much does a new knight cost" asks about a rule and stays a rule question
+    th = answer.thesaurus(("lancaster",))
+    assert th.names_worldly("how much does Tigris cost")
+    assert not th.names_worldly("in Lancaster, how much does a new knight cost")
+    for g in [None, *corpus.games_with_corpus()]:
+        reply = answer.ask("how much does Tigris cost", game=g, lang="en")
+        assert reply.abstained and reply.about == "other", g
+    from referee.rules.search import Thesaurus
+
+    monkeypatch.setattr(Thesaurus, "as_the_game", lambda self, q: q)
+    answered = [g for g in corpus.games_with_corpus()
+                if not (index := answer.searcher((g,))).abstains(index.search("how much does Tigris cost", "en"))]
+    assert answered
+
+
 @pytest.mark.parametrize("question", ["can you change the colour of the pieces on screen", "さっき置いたタイルを取り消したい"])
 def test_the_words_about_the_program_are_no_evidence_of_a_rule(question, monkeypatch):
     # "change the colour", 取り消したい ask about the program: they match no clause but count in the share
@@ -1300,7 +1361,7 @@ def test_the_words_about_the_program_are_no_evidence_of_a_rule(question, monkeyp
     assert all(answer.ask(question, game=g, lang=lang).about == "program" for g in [None, *corpus.games_with_corpus()])
     from referee.rules.search import Thesaurus
 
-    monkeypatch.setattr(Thesaurus, "program_tokens", lambda self, q, lang: frozenset())
+    monkeypatch.setattr(Thesaurus, "aside_tokens", lambda self, q, lang: frozenset())
     answered = [g for g in corpus.games_with_corpus()
                 if not (index := answer.searcher((g,))).abstains(index.search(question, lang))]
     assert answered

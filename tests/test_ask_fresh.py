@@ -241,6 +241,24 @@ def test_fresh_questions_are_asked_every_way(kind, game):
     assert all(a.q is b.q for a, b in zip(m["named"], m["cli"]))
 
 
+def _plain(text: str) -> str:
+    """A question as compared for copying: folded as the search folds it, punctuation and spaces gone."""
+    from referee.rules.search import fold
+
+    return "".join(ch for ch in fold(text) if ch.isalnum())
+
+
+def test_no_clause_copies_a_held_out_question():
+    """The clauses' questions (what `ask` matches) never repeat a held-out question: a copied question
+    would score itself. Only the clause ids are named when this fails, never the question."""
+    from referee.rules import corpus
+
+    held = {_plain(q["q"]) for kind, game in PAIRS for q in fresh(kind, game)}
+    copied = sorted({c.id for game in corpus.games_with_corpus() for c in corpus.load(game).clauses
+                     for q in (*c.questions_ja, *c.questions_en) if _plain(q) in held})
+    assert not copied, f"clauses whose questions copy a held-out question: {copied}"
+
+
 # Measured on the search of 2026-11-23 (before issue 8's search work): Lancaster top-1 66% named /
 # 68% unnamed, Tigris 81% / 81%; 6/9 and 4-5/10 unrelated questions declined; 10 and 6 questions
 # answered differently in a game and on the command line. So the goals below are xfail, not strict,

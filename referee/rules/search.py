@@ -43,9 +43,15 @@ with a word of the real world or of advice ([worldly]: historically, 史実, 亡
 is declined unless its best clause covers worldly_coverage of it, whatever the score: such questions
 share a name or two with the rules and little else ("who won the Wars of the Roses in real life"),
 while a rule question that uses such a word is covered by its clause ("日時計はどの年に置くのがおすすめ?"). So is a
-question about using the program itself ([program]: undo, save the game, 取り消したい), whose words
-about the program match nothing besides ("change the colours" asks about the screen, not about a rule
-that changes a colour): `ask` declines it with a pointer to `help`.
+question about using the program itself ([program]: undo, save the game, 取り消したい): `ask` declines it
+with a pointer to `help`. The words of both match nothing in the question that uses them, as [offtopic]
+ones ("change the colours" asks about the screen, not about a rule that changes a colour; "where can I
+buy an expansion" about a shop, not about Carolingi's expansion point; イギリス in "ランカスターって
+イギリスのどのへん?" about Britain, not about the English variant a clause's question calls イギリス式).
+(Measured with bench_ask.py --unrelated: 5 more declined, --cv unchanged once "historical" left
+[worldly]: "do kings go in historical order" is a rule of Kings & Castles.) Both lists are looked for
+in the question as written and with a game's name read as the game: "how much does Kings and Castles
+cost" asks what the game costs ([worldly] "does the game cost"), not what a rule of it costs.
 In cross-validation of the
 clauses' own questions (bench_ask.py --cv) they gained 1-2 points in every game. Measured there
 and left out, as no better: BM25F (title, text, keywords and questions as fields, each with its
@@ -448,10 +454,20 @@ class Thesaurus:
         return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly, program,
                    history["names"], history["asks"])
 
+    def _uses(self, words: tuple, question: str) -> bool:
+        """Whether the question uses one of these words of [worldly] or [program], as written or with the
+        name of a game read as the game itself: "how much does Kings and Castles cost" asks what the game
+        costs ("does the game cost"), not what a rule of Kings & Castles costs."""
+        return _uses(words, question) or _uses(words, self.as_the_game(question))
+
+    def as_the_game(self, question: str) -> str:
+        """The question (folded) with each name of a game ([names]) read as "the game" (このゲーム)."""
+        return _replace(fold(question), {n: ("the game" if n.isascii() else "このゲーム") for n in self.names})
+
     def names_worldly(self, question: str) -> bool:
         """Whether the question uses a word of questions about the real world or asking for advice
         ([worldly]) or about using the program ([program]): both are held to worldly_coverage."""
-        return _uses(self.worldly, question) or self.names_program(question)
+        return self._uses(self.worldly, question) or self.names_program(question)
 
     def asks_history(self, question: str) -> bool:
         """Whether the question asks about the real history behind a theme: it names it ([history]) and asks
@@ -464,18 +480,21 @@ class Thesaurus:
         [elsewhere], [history], [worldly]), else ''."""
         if self.names_program(question):
             return "program"
-        if self.names_elsewhere(question) or self.asks_history(question) or _uses(self.worldly, question):
+        if self.names_elsewhere(question) or self.asks_history(question) or self._uses(self.worldly, question):
             return "other"
         return ""
 
-    def program_tokens(self, question: str, lang: str) -> frozenset:
-        """The tokens of the words about the program ([program]) the question uses: "change the colours"
-        asks about the screen, not about a rule that changes a colour, so they are no evidence of a rule."""
-        return frozenset(t for w in self.program if _uses((w,), question) for t in tokens(w, lang))
+    def aside_tokens(self, question: str, lang: str) -> frozenset:
+        """The tokens of the words about the program or the real world ([program], [worldly]) the question
+        uses: "change the colours" asks about the screen, not about a rule that changes a colour, and
+        "where can I buy an expansion" about a shop, not about Carolingi's expansion point, so they are
+        no evidence of a rule (イギリス is a word of a clause's question, イギリス式ヴァリアント, and no
+        rule of Britain)."""
+        return frozenset(t for w in self.program + self.worldly if self._uses((w,), question) for t in tokens(w, lang))
 
     def names_program(self, question: str) -> bool:
         """Whether the question uses a word of questions about using the program itself ([program])."""
-        return _uses(self.program, question)
+        return self._uses(self.program, question)
 
     def names_elsewhere(self, question: str) -> bool:
         """Whether the question names another game ([elsewhere]): ASCII names as whole words, a
@@ -502,19 +521,22 @@ class Thesaurus:
         Lancaster, ...", チグリスで...), and with the corpus's word for a longer name of a thing
         ([same.<game>]: 王国タイル is a タイル, not a 王国 and a タイル); ASCII words as whole words,
         others anywhere. A question that names its game is about the same rule as one that does not."""
-        text = fold(question)
-        by = _replacements(self.names, self.same)
-        # one regex of the ASCII names found in the text as substrings (longest first, whole words):
-        # a regex of every name would cost milliseconds to compile, and one not found cannot match
-        present = [n for n in by if n.isascii() and n in text]
-        if present:
-            present.sort(key=lambda n: (-len(n), n))
-            pattern = r"(?<![a-z0-9])(?:" + "|".join(map(re.escape, present)) + r")(?![a-z0-9])"
-            text = re.sub(pattern, lambda m: by[m.group(0)], text)
-        for name, word in by.items():
-            if not name.isascii():
-                text = text.replace(name, word.strip() or " ")
-        return text
+        return _replace(fold(question), _replacements(self.names, self.same))
+
+
+def _replace(text: str, by: dict[str, str]) -> str:
+    """The text with each name in by replaced by its word: ASCII names as whole words, others anywhere."""
+    # one regex of the ASCII names found in the text as substrings (longest first, whole words):
+    # a regex of every name would cost milliseconds to compile, and one not found cannot match
+    present = [n for n in by if n.isascii() and n in text]
+    if present:
+        present.sort(key=lambda n: (-len(n), n))
+        pattern = r"(?<![a-z0-9])(?:" + "|".join(map(re.escape, present)) + r")(?![a-z0-9])"
+        text = re.sub(pattern, lambda m: by[m.group(0)], text)
+    for name, word in by.items():
+        if not name.isascii():
+            text = text.replace(name, word.strip() or " ")
+    return text
 
 
 _REPLACEMENTS: dict = {}
@@ -839,7 +861,7 @@ class Searcher:
 
     def _offtopic(self, alternatives, lang: str, aside: frozenset = frozenset()) -> bool:
         """Whether a concept is a word of questions about other things than the rules ("buy",
-        "price"), or of the question's own words about the program (aside: Thesaurus.program_tokens):
+        "price"), or of the question's own words about the program or the real world (aside: Thesaurus.aside_tokens):
         it matches no clause but still counts in the share of the question to be covered."""
         offtopic = (self.thesaurus.offtopic or {}).get(lang, frozenset())
         own = alternatives[0][1]
@@ -903,7 +925,8 @@ class Searcher:
 
         if self.thesaurus.names_elsewhere(question) or self.thesaurus.asks_history(question):
             return []  # about another game's rules, or about real history: declined
-        aside = self.thesaurus.program_tokens(question, lang)
+        aside = self.thesaurus.aside_tokens(question, lang)
+        worldly = self.thesaurus.names_worldly(question)  # before [same] reads "save this game" as "app"
         question = self.thesaurus.as_read(question)
         concepts = self.concepts(question, lang)
         single: dict[str, tuple[float, dict[int, float]]] = {}  # a token that is a concept alone
@@ -958,7 +981,7 @@ class Searcher:
                 coverage = kept / total if total else 0.0
                 score = scores[i] - phased[i] * sum(single[t][1][i] for t in fragments)
                 evidence = (max(score, 0.0) * coverage ** self.settings.coordination, coverage)
-            hits[0] = hits[0]._replace(evidence=evidence, worldly=self.thesaurus.names_worldly(question))
+            hits[0] = hits[0]._replace(evidence=evidence, worldly=worldly)
         return hits[:limit]
 
 
