@@ -1400,3 +1400,14 @@ def test_words_of_advice_that_leave_no_token_still_count_in_the_share_to_cover(q
         plain = Searcher(index.clauses, answer.game_terms(g), replace(index.settings, cue_weight=0.0), index.thesaurus)
         answered += [g] if not plain.abstains(plain.search(question, lang)) else []
     assert answered
+
+
+@pytest.mark.parametrize("question", ["what is the best number of players", "how many players is best",
+                                      "何人で遊ぶのが一番いい?", "何人がベスト?"])
+def test_the_best_number_of_players_is_a_rule_not_advice(question):
+    # "best" asks for advice ([worldly]) except in a rule question's phrase ([worldly.rules]): Kings &
+    # Castles' rulebook says the game plays best with four
+    r = answer.ask(question, game="kings-castles", lang=script_lang(question))
+    assert not r.abstained and r.hits[0].clause.id == "kings-castles.setup.factions"
+    advice = answer.ask("what is the best strategy with four players", game="kings-castles", lang="en")
+    assert advice.abstained and advice.about == "other"

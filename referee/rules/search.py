@@ -50,7 +50,9 @@ buy an expansion" about a shop, not about Carolingi's expansion point; イギリ
 イギリスのどのへん?" about Britain, not about the English variant a clause's question calls イギリス式).
 Where those words leave no token of their own (おすすめ and どれがいい are kana, "recommend" a filler),
 they still count as one concept of average weight that no clause covers (Settings.cue_weight): else
-"ランカスターの拡張はどれがおすすめ?" reads as 拡張 alone, which a clause covers in full.
+"ランカスターの拡張はどれがおすすめ?" reads as 拡張 alone, which a clause covers in full. A cue inside a
+phrase of a rule question ([worldly.rules]: "the best number of players", 何人がベスト) is no cue: Kings &
+Castles' rulebook says the game plays best with four.
 (Measured with bench_ask.py --unrelated: 5 more declined, --cv unchanged once "historical" left
 [worldly]: "do kings go in historical order" is a rule of Kings & Castles.) Both lists are looked for
 in the question as written and with a game's name read as the game: "how much does Kings and Castles
@@ -428,6 +430,8 @@ class Thesaurus:
                             # game, 取り消したい), folded: held to the bar of [worldly]; declined, they point to help
     history: tuple = ()     # names of the real history behind the themes ([history]: Wars of the Roses, 1066)
     history_asks: tuple = ()  # and past-tense trivia ([history.asks]: who won the, what year): both, declined
+    worldly_rules: tuple = ()  # rule questions that hold a word of [worldly] ([worldly.rules]: "the best
+                               # number of players" is 4 in Kings & Castles' rulebook): there it is no cue
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -458,14 +462,25 @@ class Thesaurus:
                                 for w in data.get("program", {}).get(lang, [])} - {""}))
         history = {key: tuple(sorted({fold(w).strip() for lang in groups for w in words.get(lang, [])} - {""}))
                    for key, words in (("names", data.get("history", {})), ("asks", data.get("history", {}).get("asks", {})))}
+        worldly_rules = tuple(sorted({fold(w).strip() for lang in groups
+                                      for w in data.get("worldly", {}).get("rules", {}).get(lang, [])} - {""},
+                                     key=lambda w: (-len(w), w)))
         return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly, program,
-                   history["names"], history["asks"])
+                   history["names"], history["asks"], worldly_rules)
 
     def _uses(self, words: tuple, question: str) -> bool:
         """Whether the question uses one of these words of [worldly] or [program], as written or with the
         name of a game read as the game itself: "how much does Kings and Castles cost" asks what the game
         costs ("does the game cost"), not what a rule of Kings & Castles costs."""
-        return _uses(words, question) or _uses(words, self.as_the_game(question))
+        return any(_used(words, text) for text in self._cue_texts(question))
+
+    def _cue_texts(self, question: str) -> tuple[str, str]:
+        """The question (folded) as written and with each game's name read as the game, without the rule
+        questions' phrases that hold a cue word ([worldly.rules])."""
+        texts = (fold(question), self.as_the_game(question))
+        if not any(r in t for r in self.worldly_rules for t in texts):
+            return texts
+        return tuple(_replace(t, dict.fromkeys(self.worldly_rules, " ")) for t in texts)
 
     def as_the_game(self, question: str) -> str:
         """The question (folded) with each name of a game ([names]) read as "the game" (このゲーム)."""
@@ -498,7 +513,7 @@ class Thesaurus:
         no evidence of a rule (イギリス is a word of a clause's question, イギリス式ヴァリアント, and no
         rule of Britain)."""
         cues = self.program + self.worldly
-        used = {w for text in (fold(question), self.as_the_game(question)) for w in _used(cues, text)}
+        used = {w for text in self._cue_texts(question) for w in _used(cues, text)}
         return frozenset(t for w in used for t in tokens(w, lang))
 
     def names_program(self, question: str) -> bool:
