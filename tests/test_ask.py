@@ -54,7 +54,7 @@ def test_golden_set_is_well_formed(path):
     assert len({q["q"] for q in questions}) == len(questions), "a question appears twice"
 
 
-DEV = [p for d in ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9")
+DEV = [p for d in ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev11")
        for p in sorted((Path(__file__).parent / "golden" / d).glob("*.toml")) if p.stem != "unrelated"]
 
 
