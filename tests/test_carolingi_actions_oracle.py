@@ -195,6 +195,11 @@ def play(session, lines, player, kind, args, line, note=lambda label: None):
         assert reply.rule in predicted, f"model refuses by {predicted}{context}"
         assert show(session) == before, "a rejected line changed the game" + context
         return
+    agree(session, reply, predicted, args, context)
+
+
+def agree(session, reply, predicted, args, context):
+    """An accepted action: the trophy asked when the model expects it (answered as drawn), then the outcome."""
     assert reply.status == "ok", f"model accepts{context}"
     asked = show(session)["pending"]["kind"] == "trophy"
     assert asked == predicted.pop("trophy_asked"), f"trophy asked: engine {asked}{context}"
@@ -299,11 +304,4 @@ def test_actions_in_a_row_agree_with_the_model(data):
             assert reply.status == "rejected" and reply.rule in predicted, f"model refuses by {predicted}{context}"
             ok(session, "pass")
             continue
-        assert reply.status == "ok", f"model accepts{context}"
-        asked = show(session)["pending"]["kind"] == "trophy"
-        assert asked == predicted.pop("trophy_asked"), f"trophy asked: engine {asked}{context}"
-        if asked:
-            ok(session, "trophy yes" if args[1] else "trophy no")
-        got = oracle.outcome(show(session))
-        for key in predicted:
-            assert got[key] == predicted[key], f"{key}: engine {got[key]} model {predicted[key]}{context}"
+        agree(session, reply, predicted, args, context)
