@@ -1139,10 +1139,14 @@ WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the 
            ("もっと勝てるようになるには?", "ja"), ("which card game has the most cards", "en"),
            ("did real knights carry swords", "en"), ("where is a real castle near York", "en"),
            # which choice pays better (advice, not a rule), distances and trivia of the real places and people
-           ("is it better to build a castle early or late", "en"), ("騎士を増やすのと城を増やすのはどっちが有利?", "ja"),
+           ("is it better to attack with mercenaries early or late", "en"), ("騎士を増やすのと城を増やすのはどっちが有利?", "ja"),
            ("初心者は王と神官どっちを先に置く?", "ja"), ("did medieval kings really collect taxes like this", "en"),
            ("how far is Dublin from Galway", "en"), ("ヨークからロンドンまでは遠い?", "ja"),
-           ("is the Lancaster board made of wood", "en")]
+           ("is the Lancaster board made of wood", "en"),
+           # the strongest opening, snacks for the table, the history of Carolingi's theme, today's places
+           ("what's the strongest opening for the first player", "en"), ("should I always take the first player card", "en"),
+           ("ゲーム中につまめるお菓子でおすすめは?", "ja"), ("カロリング朝はなぜ分裂したの?", "ja"),
+           ("シャルルマーニュはいつ戴冠した?", "ja"), ("アキテーヌって今のどこ?", "ja")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1411,3 +1415,28 @@ def test_the_best_number_of_players_is_a_rule_not_advice(question):
     assert not r.abstained and r.hits[0].clause.id == "kings-castles.setup.factions"
     advice = answer.ask("what is the best strategy with four players", game="kings-castles", lang="en")
     assert advice.abstained and advice.about == "other"
+
+
+def test_counted_numbers_in_kana_are_digits_as_the_corpus_writes_them():
+    from referee.rules.search import fold
+
+    assert fold("ひとつの地域にふたつ") == "1つの地域に2つ"
+    assert fold("ふたりであそぶとき") == "2人であそぶとき"
+    assert fold("一番多い") == "一番多い"  # no counter: "the most", not a number
+
+
+def test_a_loanword_spelt_in_hiragana_is_read_as_the_corpus_spells_it():
+    index = answer.searcher(("tigris",))
+    assert index.loanwords["たいる"] == "タイル" and index.loanwords["りーだー"] == "リーダー"
+    assert "ないと" not in index.loanwords  # a word of its own in hiragana (置かないと)
+    for hiragana, katakana in (("りーだーは川のマスに置ける?", "リーダーは川のマスに置ける?"),
+                               ("たいるは何枚引く?", "タイルは何枚引く?")):
+        assert [h.clause.id for h in index.search(hiragana, "ja", limit=3)] == \
+            [h.clause.id for h in index.search(katakana, "ja", limit=3)]
+
+
+def test_a_term_named_twice_in_a_question_is_one_concept():
+    index = answer.searcher(("tigris",))
+    question = index.thesaurus.as_read("財宝を置く場所ってどこ?")
+    places = [c for c in index.concepts(question, "ja") if any("場所" in toks for _w, toks in c)]
+    assert len(places) == 1

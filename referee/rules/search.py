@@ -119,7 +119,7 @@ def fold(text: str) -> str:
 #   cross-validation of the clauses' own questions and lost as many Lancaster and Tigris ones, so no);
 # - marks that join the parts of a name (・ = ゠) are dropped between katakana;
 # - iteration marks are spelt out (ヽヾゝゞ, and 々 after a kanji).
-# Hiragana is left alone: it carries the grammar the bigrams leave out.
+# Hiragana is left alone (it carries the grammar the bigrams leave out), but for counted numbers below.
 _VU = {"ヴァ": "バ", "ヴィ": "ビ", "ヴゥ": "ブ", "ヴェ": "ベ", "ヴォ": "ボ", "ヴュ": "ビュ", "ヴ": "ブ",
        "ゔぁ": "ば", "ゔぃ": "び", "ゔぇ": "べ", "ゔぉ": "ぼ", "ゔ": "ぶ",
        "ヷ": "バ", "ヸ": "ビ", "ヹ": "ベ", "ヺ": "ボ", "ウィ": "ウイ", "ウェ": "ウエ", "ウォ": "ウオ"}
@@ -151,8 +151,24 @@ def _iterate(text: str) -> str:
     return "".join(out)
 
 
+# Counted numbers are digits, as the corpus writes them: ひとつ, 一つ = 1つ; ふたり, 二人 = 2人; 三枚 = 3枚.
+# Only with a counter (一番 "the most" and 一度 "once" are no numbers), and in kana only the forms no
+# other word holds (ひとつ, ふたり; not いっこ or にまい).
+_COUNTED = {"ひとつ": "1つ", "ふたつ": "2つ", "みっつ": "3つ", "よっつ": "4つ", "いつつ": "5つ",
+            "ひとり": "1人", "ふたり": "2人"}
+_NUMERALS = "一二三四五六七八九"
+_COUNTED_RE = re.compile("|".join(_COUNTED))
+_ANY_COUNTED = re.compile(f"[ひふみよい{_NUMERALS}]")
+
+
+def _counted(text: str) -> str:
+    return _COUNTED_RE.sub(lambda m: _COUNTED.get(m.group(0)) or str(_NUMERALS.index(m.group(0)) + 1), text)
+
+
 def kana_fold(text: str) -> str:
     """One spelling for the kana variants of a (NFKC, case folded) text; see above. Idempotent."""
+    if _ANY_COUNTED.search(text):
+        text = _counted(text)
     if not _ANY_VARIANT.search(text):
         return text  # most text: one scan instead of four
     if any(ch in _ITERATION for ch in text):
@@ -778,6 +794,7 @@ class Searcher:
                                                 {"en": frozenset(), "ja": frozenset()})
         self.synonyms = SynonymFinder(self.thesaurus)
         self.phases = PhaseFinder(self.thesaurus)
+        self.loanwords = loanwords(self.clauses, self.finder.terms)
         self._langs: dict[str, Indexes | bytes] = {lang: self._indexes(lang) for lang in ("en", "ja")}
 
     def _indexes(self, lang: str) -> Indexes:
@@ -838,10 +855,16 @@ class Searcher:
         terms: list[tuple[set, list]] = []  # (tokens, concept) of each glossary term named
         mentioned: set[str] = set()
         ignore = self.thesaurus.ignore[lang]
+        named: dict[str, list] = {}  # the concept of each term read
         for m in self.finder.find(question):
             if m.term.kind == "word" or fold(m.text) in ignore:
                 continue  # an answer word or a typing alias ("yes", "keep"): an ordinary word here
             own = self._tokens(m.text, lang)
+            if m.term.id in named:  # named twice (場所 and どこ, 城 and キャッスル): one concept
+                if own and all(toks != own for _w, toks in named[m.term.id]):
+                    named[m.term.id].append((1.0, own))
+                mentioned.update(own)
+                continue
             mentioned.update(own)
             alternatives = [(1.0, own)] if own else []
             wider = self.finder.broader(m.term)
@@ -855,6 +878,7 @@ class Searcher:
             if alternatives:
                 concepts.append(alternatives)
                 terms.append((set(own), alternatives))
+                named[m.term.id] = alternatives
         for text, group in self.synonyms.find(question, lang):
             own = self._tokens(text, lang)
             if own and set(own) <= mentioned:
@@ -954,6 +978,8 @@ class Searcher:
         aside = self.thesaurus.aside_tokens(question, lang)
         worldly = self.thesaurus.names_worldly(question)  # before [same] reads "save this game" as "app"
         question = self.thesaurus.as_read(question)
+        if lang == "ja":
+            question = in_katakana(question, self.loanwords)
         concepts = self.concepts(question, lang)
         single: dict[str, tuple[float, dict[int, float]]] = {}  # a token that is a concept alone
         unmatched = False  # a concept of the question that no clause may match ([offtopic], or its cue words)
@@ -1016,6 +1042,31 @@ class Searcher:
                 evidence = (max(score, 0.0) * coverage ** self.settings.coordination, coverage)
             hits[0] = hits[0]._replace(evidence=evidence, worldly=worldly)
         return hits[:limit]
+
+
+# --- loanwords spelt in hiragana -------------------------------------------------------------------
+
+def _hiragana(text: str) -> str:
+    return "".join(chr(ord(ch) - 0x60) if "\u30a1" <= ch <= "\u30f6" else ch for ch in text)
+
+
+def loanwords(clauses, terms) -> dict[str, str]:
+    """The katakana words of the corpus and the glossary (three letters or more) by their hiragana
+    spelling, as a player who does not switch to katakana types them (りーだー, たいる): each a word
+    no Japanese text of the corpus holds in hiragana (ないと is a word of its own, so ナイト is left out)."""
+    texts = [fold(t) for c in clauses for t in (c.title("ja"), c.text("ja"), *c.keywords("ja"), *c.questions("ja"))]
+    texts += [fold(n) for t in terms for n in (t.ja, *t.aliases_ja)]
+    native = "\n".join(texts)
+    words_ = {w for t in texts for w in _LOANWORD.findall(t) if len(w) >= 3 and w[0] not in _NO_START}
+    found = {h: w for w in words_ if (h := _hiragana(w)) != w and h not in native}
+    return dict(sorted(found.items(), key=lambda hw: (-len(hw[0]), hw[0])))
+
+
+def in_katakana(question: str, by_hiragana: dict[str, str]) -> str:
+    """The (folded) question with the loanwords it spells in hiragana in katakana, longest first."""
+    if not by_hiragana or not any("\u3041" <= ch <= "\u3096" for ch in question):
+        return question
+    return _replace(question, by_hiragana)
 
 
 _LOANWORD = re.compile(f"[{_KATA}ー]{{2,}}")
