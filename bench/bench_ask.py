@@ -7,7 +7,7 @@
                                          the sets written blind (dev5-dev9) in halves, odd 'tune' and
                                          even 'held'; a held half still held (STILL_HELD) only with
                                          --held, looked at only at the end; the older held halves are
-                                         released ('-rel') since tests/golden/fresh2 is the held-out test)
+                                         released ('-rel') since tests/golden/fresh2, now fresh3, is the held-out test)
     python bench/bench_ask.py --misses   the misses of every set but the halves still held
     python bench/bench_ask.py --cv       the clauses' own questions, 3-fold: each third asked against the rest
                                          (--cv --confusions: the 20 pairs of clauses most often mistaken per game)

@@ -1425,14 +1425,33 @@ def test_counted_numbers_in_kana_are_digits_as_the_corpus_writes_them():
     assert fold("一番多い") == "一番多い"  # no counter: "the most", not a number
 
 
-def test_a_loanword_spelt_in_hiragana_is_read_as_the_corpus_spells_it():
+def test_a_word_spelt_in_hiragana_is_read_as_the_corpus_spells_it():
     index = answer.searcher(("tigris",))
-    assert index.loanwords["たいる"] == "タイル" and index.loanwords["りーだー"] == "リーダー"
-    assert "ないと" not in index.loanwords  # a word of its own in hiragana (置かないと)
-    for hiragana, katakana in (("りーだーは川のマスに置ける?", "リーダーは川のマスに置ける?"),
-                               ("たいるは何枚引く?", "タイルは何枚引く?")):
+    assert index.spellings["たいる"] == "タイル" and index.spellings["りーだー"] == "リーダー"
+    assert index.spellings["せんそう"] == "戦争" and index.spellings["しゅうらく"] == "集落"
+    assert "ないと" not in index.spellings  # a word of its own in hiragana (置かないと)
+    for hiragana, written in (("りーだーは川のマスに置ける?", "リーダーは川のマスに置ける?"),
+                              ("たいるは何枚引く?", "タイルは何枚引く?"),
+                              ("せんそうのときうらがえしたタイルは数える?", "戦争のとき裏返したタイルは数える?")):
         assert [h.clause.id for h in index.search(hiragana, "ja", limit=3)] == \
-            [h.clause.id for h in index.search(katakana, "ja", limit=3)]
+            [h.clause.id for h in index.search(written, "ja", limit=3)]
+
+
+def test_the_readings_are_of_words_the_corpus_writes():
+    """referee/data/readings.toml is written from the corpus by tools/readings.py: every word it reads
+    is a word of that game's Japanese (a word the corpus no longer holds means the file is stale)."""
+    import tomllib
+
+    tables = tomllib.loads(answer.READINGS.read_text(encoding="utf-8"))
+    assert set(tables) == set(corpus.games_with_corpus())
+    for game, table in tables.items():
+        index = answer.searcher((game,))
+        text = "\n".join(t for c in index.clauses for t in (c.title("ja"), c.text("ja"), *c.keywords("ja"),
+                                                             *c.questions("ja")))
+        text += "\n".join(n for t in answer.game_terms(game) for n in (t.ja, *t.aliases_ja))
+        missing = [w for w in table.values() if w not in text]
+        assert not missing, f"{game}: readings of words the corpus no longer writes: {missing[:5]}"
+        assert all(len(r) >= 3 and all("\u3041" <= ch <= "\u3096" or ch == "ー" for ch in r) for r in table)
 
 
 def test_a_term_named_twice_in_a_question_is_one_concept():

@@ -106,7 +106,7 @@ def searcher(games: tuple[str, ...]) -> Searcher:
     package = here.parent
     code = [here / "search.py", here / "corpus.py", here / "answer.py", package / "glossary.py"]
     sources = [p for g in games for p in (corpus_mod.path_of(g), corpus_mod.glossary_path(g))]
-    sources += [package / "data" / "glossary.toml", SYNONYMS, *code]
+    sources += [package / "data" / "glossary.toml", SYNONYMS, READINGS, *code]
     corpora, index = cache_mod.load_or_build("ask-" + "+".join(games), sources, lambda: _build(games))
     for c in corpora:
         corpus_mod.remember(c)
@@ -114,6 +114,7 @@ def searcher(games: tuple[str, ...]) -> Searcher:
 
 
 SYNONYMS = Path(__file__).resolve().parent.parent / "data" / "synonyms.toml"
+READINGS = SYNONYMS.with_name("readings.toml")
 
 
 def thesaurus(games: tuple[str, ...]) -> Thesaurus:
@@ -124,6 +125,8 @@ def thesaurus(games: tuple[str, ...]) -> Thesaurus:
     from dataclasses import replace
 
     th = Thesaurus.from_data(tomllib.loads(SYNONYMS.read_text(encoding="utf-8")), games)
+    readings = tomllib.loads(READINGS.read_text(encoding="utf-8"))
+    th = replace(th, readings={r: w for g in games for r, w in readings.get(g, {}).items()})
     own = {fold(n).strip() for g in games for t in game_terms(g)
            for n in (t.en, t.ja, *t.aliases_en, *t.aliases_ja)}
     return replace(th, names=tuple(n for n in th.names if n not in own)) if own & set(th.names) else th

@@ -448,6 +448,8 @@ class Thesaurus:
     history_asks: tuple = ()  # and past-tense trivia ([history.asks]: who won the, what year): both, declined
     worldly_rules: tuple = ()  # rule questions that hold a word of [worldly] ([worldly.rules]: "the best
                                # number of players" is 4 in Kings & Castles' rulebook): there it is no cue
+    readings: dict = None      # the corpus's kanji words by their reading in hiragana (referee/data/readings.toml,
+                               # written by tools/readings.py): せんそう -> 戦争
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -794,7 +796,7 @@ class Searcher:
                                                 {"en": frozenset(), "ja": frozenset()})
         self.synonyms = SynonymFinder(self.thesaurus)
         self.phases = PhaseFinder(self.thesaurus)
-        self.loanwords = loanwords(self.clauses, self.finder.terms)
+        self.spellings = spellings(self.clauses, self.finder.terms, self.thesaurus.readings or {})
         self._langs: dict[str, Indexes | bytes] = {lang: self._indexes(lang) for lang in ("en", "ja")}
 
     def _indexes(self, lang: str) -> Indexes:
@@ -979,7 +981,7 @@ class Searcher:
         worldly = self.thesaurus.names_worldly(question)  # before [same] reads "save this game" as "app"
         question = self.thesaurus.as_read(question)
         if lang == "ja":
-            question = in_katakana(question, self.loanwords)
+            question = as_spelt(question, self.spellings)
         concepts = self.concepts(question, lang)
         single: dict[str, tuple[float, dict[int, float]]] = {}  # a token that is a concept alone
         unmatched = False  # a concept of the question that no clause may match ([offtopic], or its cue words)
@@ -1044,26 +1046,29 @@ class Searcher:
         return hits[:limit]
 
 
-# --- loanwords spelt in hiragana -------------------------------------------------------------------
+# --- words spelt in hiragana -----------------------------------------------------------------------
 
 def _hiragana(text: str) -> str:
     return "".join(chr(ord(ch) - 0x60) if "\u30a1" <= ch <= "\u30f6" else ch for ch in text)
 
 
-def loanwords(clauses, terms) -> dict[str, str]:
-    """The katakana words of the corpus and the glossary (three letters or more) by their hiragana
-    spelling, as a player who does not switch to katakana types them (りーだー, たいる): each a word
-    no Japanese text of the corpus holds in hiragana (ないと is a word of its own, so ナイト is left out)."""
+def spellings(clauses, terms, readings: dict[str, str]) -> dict[str, str]:
+    """The corpus's words by their spelling in hiragana, as a player who does not switch the input to
+    katakana or kanji types them, longest first: the katakana words of the corpus and the glossary
+    (three letters or more: りーだー, たいる), each one whose hiragana no Japanese text of the corpus
+    holds (ないと is a word of its own, so ナイト is left out), and the kanji words by their readings
+    (せんそう, てふだ: Thesaurus.readings)."""
     texts = [fold(t) for c in clauses for t in (c.title("ja"), c.text("ja"), *c.keywords("ja"), *c.questions("ja"))]
     texts += [fold(n) for t in terms for n in (t.ja, *t.aliases_ja)]
     native = "\n".join(texts)
     words_ = {w for t in texts for w in _LOANWORD.findall(t) if len(w) >= 3 and w[0] not in _NO_START}
-    found = {h: w for w in words_ if (h := _hiragana(w)) != w and h not in native}
+    found = dict(readings)
+    found.update({h: w for w in words_ if (h := _hiragana(w)) != w and h not in native})
     return dict(sorted(found.items(), key=lambda hw: (-len(hw[0]), hw[0])))
 
 
-def in_katakana(question: str, by_hiragana: dict[str, str]) -> str:
-    """The (folded) question with the loanwords it spells in hiragana in katakana, longest first."""
+def as_spelt(question: str, by_hiragana: dict[str, str]) -> str:
+    """The (folded) question with the corpus's words it spells in hiragana as the corpus spells them."""
     if not by_hiragana or not any("\u3041" <= ch <= "\u3096" for ch in question):
         return question
     return _replace(question, by_hiragana)
