@@ -222,15 +222,20 @@ def test_fresh_set_is_well_formed(kind, game):
     assert len(rules) >= 40 and len(unrelated) >= 5
     by_lang = {lang: sum(q["lang"] == lang for q in rules) for lang in ("ja", "en")}
     assert sum(by_lang.values()) == len(rules) and min(by_lang.values()) >= 0.4 * len(rules), by_lang
-    for q in questions:
-        assert script_lang(q["q"]) == q["lang"], q["q"]
-        assert q["answer"] and q["source"], q["q"]
-        assert set(q["ids"]) <= known, q
-        assert bool(q["ids"]) == (_kind(q) == "rule"), q  # unrelated and gap questions have ids = []
+    for n, q in enumerate(questions, 1):
+        # failures name the question by its number only: a held-out question is never printed
+        where = f"{kind}/{game}.toml question {n}"
+        # (booleans first: pytest would show the values an assert compares, the question among them)
+        written_in_its_language = script_lang(q["q"]) == q["lang"]
+        assert written_in_its_language, where
+        has_answer_and_source = bool(q["answer"] and q["source"])
+        assert has_answer_and_source, where
+        assert set(q["ids"]) <= known, f"{where}: unknown ids {sorted(set(q['ids']) - known)}"
+        assert bool(q["ids"]) == (_kind(q) == "rule"), where  # unrelated and gap questions have ids = []
         # `later`: clauses created after the set was labelled that state what the question asks, added
         # from the clause texts alone (never from what ask answers); reported apart, never in the goal
         # (a gap question that a later clause answers stays a gap question)
-        assert set(q.get("later", [])) <= known - set(q["ids"]), q
+        assert set(q.get("later", [])) <= known - set(q["ids"]), where
     assert len({q["q"] for q in questions}) == len(questions), "a question appears twice"
 
 
