@@ -1459,3 +1459,22 @@ def test_a_term_named_twice_in_a_question_is_one_concept():
     question = index.thesaurus.as_read("財宝を置く場所ってどこ?")
     places = [c for c in index.concepts(question, "ja") if any("場所" in toks for _w, toks in c)]
     assert len(places) == 1
+
+
+def test_a_term_the_question_names_counts_only_where_its_whole_name_is_found():
+    from referee.rules.search import Named, _best_alternative
+
+    postings = {"外部": {0: 1.0}, "部紛": {0: 1.0, 1: 1.0}, "紛争": {0: 1.0, 1: 1.0}}
+    war = [(1.0, ["外部", "部紛", "紛争"])]
+    assert _best_alternative(war, postings.get) == {0: 3.0, 1: 2.0}  # an ordinary word: in part
+    assert _best_alternative(Named(war), postings.get) == {0: 3.0}  # 内部紛争 (1) is not 外部紛争
+    index = answer.searcher(("tigris",))
+    assert index.search("外部紛争に勝ったら何点?", "ja")[0].clause.id == "tigris.war.outcome"
+
+
+def test_a_place_no_clause_names_is_read_as_its_kind():
+    # York is a region of Kings & Castles ([kind.kings-castles]); the clauses about attacking say 地域
+    index = answer.searcher(("kings-castles",))
+    concepts = index.concepts(index.thesaurus.as_read("ヨークを攻撃できる?"), "ja")
+    assert any((0.3, ["地域"]) in c for c in concepts)
+    assert index.search("can I attack York?", "en")[0].clause.id.startswith("kings-castles.attack.")

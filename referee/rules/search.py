@@ -448,6 +448,8 @@ class Thesaurus:
     history_asks: tuple = ()  # and past-tense trivia ([history.asks]: who won the, what year): both, declined
     worldly_rules: tuple = ()  # rule questions that hold a word of [worldly] ([worldly.rules]: "the best
                                # number of players" is 4 in Kings & Castles' rulebook): there it is no cue
+    kinds: dict = None         # kind of glossary term -> {lang: the corpus's word for any term of it} ([kind.<game>]:
+                               # region -> 地域): the wider name of a term that has no wider term
     readings: dict = None      # the corpus's kanji words by their reading in hiragana (referee/data/readings.toml,
                                # written by tools/readings.py): せんそう -> 戦争
 
@@ -483,8 +485,10 @@ class Thesaurus:
         worldly_rules = tuple(sorted({fold(w).strip() for lang in groups
                                       for w in data.get("worldly", {}).get("rules", {}).get(lang, [])} - {""},
                                      key=lambda w: (-len(w), w)))
+        kinds = {kind: dict(zip(("en", "ja"), words)) for game in games
+                 for kind, words in data.get("kind", {}).get(game, {}).items()}
         return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly, program,
-                   history["names"], history["asks"], worldly_rules)
+                   history["names"], history["asks"], worldly_rules, kinds=kinds)
 
     def _uses(self, words: tuple, question: str) -> bool:
         """Whether the question uses one of these words of [worldly] or [program], as written or with the
@@ -871,13 +875,16 @@ class Searcher:
             alternatives = [(1.0, own)] if own else []
             wider = self.finder.broader(m.term)
             canonical = m.term.ja if lang == "ja" else m.term.en
-            names = expansion([m], lang) + (names_of(wider, lang) if wider is not None else [])
+            kind = (self.thesaurus.kinds or {}).get(m.term.kind, {}).get(lang) if wider is None else None
+            names = (expansion([m], lang) + (names_of(wider, lang) if wider is not None else [])
+                     + ([kind] if kind else []))
             for name in names:
                 toks = self._tokens(name, lang)
                 if toks and toks != own:
                     weight = self.settings.canonical_weight if name == canonical else self.settings.expansion_weight
                     alternatives.append((weight, toks))
             if alternatives:
+                alternatives = Named(alternatives)
                 concepts.append(alternatives)
                 terms.append((set(own), alternatives))
                 named[m.term.id] = alternatives
@@ -1112,6 +1119,11 @@ def _fragments(question: str, clause, single: dict, i: int) -> list[str]:
     return out
 
 
+class Named(list):
+    """The alternatives of a concept that is a glossary term the question names: its words too count
+    only where all of them are found (外部紛争 is not 内部紛争 for sharing 部紛 and 紛争)."""
+
+
 def _best_alternative(alternatives, term_scores) -> dict[int, float]:
     """For one concept of a question, each document's score by the best of the concept's names
     (weighted token lists). Another name than the first counts only where all of it is found:
@@ -1126,7 +1138,7 @@ def _best_alternative(alternatives, term_scores) -> dict[int, float]:
                 held[d] = held.get(d, 0) + 1
         whole = len(set(toks))
         for d, v in summed.items():
-            if n and held[d] < whole:
+            if (n or isinstance(alternatives, Named)) and held[d] < whole:
                 continue
             if v > best.get(d, 0.0):
                 best[d] = v
