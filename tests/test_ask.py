@@ -1478,3 +1478,22 @@ def test_a_place_no_clause_names_is_read_as_its_kind():
     concepts = index.concepts(index.thesaurus.as_read("ヨークを攻撃できる?"), "ja")
     assert any((0.3, ["地域"]) in c for c in concepts)
     assert index.search("can I attack York?", "en")[0].clause.id.startswith("kings-castles.attack.")
+
+
+def test_clauses_that_answer_nearly_as_well_are_listed_after_the_answer():
+    from referee.rules.answer import CLOSE
+
+    question = "bag's empty and I still need to draw 3 more. now what?"
+    result = answer.ask(question, game="kings-castles")
+    top = result.hits[0].score
+    assert result.close and all(h.score >= CLOSE * top and h.clause.game == "kings-castles" for h in result.close)
+    assert all(h.clause.id not in result.best.see_also for h in result.close)
+    assert [h.clause.id for h in result.hits[1:3] if h.score >= CLOSE * top
+            and h.clause.id not in result.best.see_also] == [h.clause.id for h in result.close]
+    data = json.loads(_run("ask", "--game", "kings-castles", question, "--json").output)
+    assert [c["id"] for c in data["close"]] == [h.clause.id for h in result.close]
+    text = _run("--lang", "en", "ask", "--game", "kings-castles", question).output
+    assert "Close to the question too:" in text and all(f"[{h.clause.id}]" in text for h in result.close)
+    # a clear answer has none, and a declined question none
+    assert answer.ask("how many tiles are in the bag at the start?", game="tigris").close == []
+    assert answer.ask("what's the best pizza topping?", game="tigris").close == []

@@ -69,6 +69,10 @@ def answer_text(answer) -> str:
                 lines += [f"  {clause_head(h.clause, lang)}" for h in answer.hits[:3]]
         return "\n".join(lines)
     parts.append(clause_text(best, lang, corpus_mod.load(best.game), see_also=2))
+    if answer.close:
+        with speaking(lang):
+            parts.append("\n".join([_("Close to the question too:")]
+                                   + [f"  {clause_head(h.clause, lang)}" for h in answer.close]))
     if answer.also:
         with speaking(lang):
             parts.append("\n".join([_("No game was named; the other games answer it too:")]
