@@ -384,8 +384,13 @@ class Session:
         words = [word for word in rest if not word.startswith("-")]
         if words:  # `show THING`: one part of the table in detail, where the game has such views
             game = self._require_game()
-            if len(words) < len(rest):
+            flags = [word for word in rest if word.startswith("-")]
+            if any(flag not in ("--json", PRIVATE_FLAG) for flag in flags) or len(set(flags)) < len(flags):
                 raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
+            if "--json" in flags:
+                raise InputError(N_("'show {thing}' has no JSON form: 'show --json' gives the whole table."),
+                                 thing=" ".join(words))
+            # a detail view shows what the table can see: --private adds nothing to it
             return Reply("ok", game.show_detail(self.state, words))
         if any(word not in ("--json", PRIVATE_FLAG) for word in rest) or len(set(rest)) < len(rest):
             raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
@@ -431,6 +436,7 @@ class Session:
         if n == 0:
             raise InputError(N_("Nothing to undo"))
         self.pos -= n
+        self.why = self._standing_why()
         self._autosave()
         return Reply("ok", _lines_said(_("Undone: {lines}"), _("Undone {n} lines: {lines}"),
                                        self.log[self.pos:self.pos + n]))
@@ -442,9 +448,29 @@ class Session:
         if n == 0:
             raise InputError(N_("Nothing to redo"))
         self.pos += n
+        self.why = self._standing_why()
         self._autosave()
         return Reply("ok", _lines_said(_("Redone: {lines}"), _("Redone {n} lines: {lines}"),
                                        self.log[self.pos - n:self.pos]))
+
+    def _standing_why(self, back: int = 20) -> list[Msg]:
+        """What `why` explains once lines are taken back or redone: the ruling of the latest line still
+        standing that has one (looked for among the last `back` lines), worked out again by applying
+        the line to the state before it; the engines are pure, so this changes nothing."""
+        for i in range(self.pos - 1, max(self.pos - back, 0) - 1, -1):
+            parsed = self.registry().parse(self.log[i])
+            if parsed.command is None or parsed.command.scope != "game":
+                continue
+            cmd = parsed.command
+            try:
+                args = parse_args(cmd, parsed.rest, Ctx(self.game, self.states[i]))
+                outcome = self.game.apply(self.states[i], Action(cmd.name, args, cmd.handler))
+            except (RuleViolation, InputError):
+                continue
+            why = [outcome.refused] if outcome.refused is not None else turn.explanation(outcome)
+            if why:
+                return why
+        return []
 
     def undo_preview(self, n: int | None = None) -> UndoPreview | None:
         """What `undo N` would take back (None when nothing would be): the session is unchanged."""

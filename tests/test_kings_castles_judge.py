@@ -170,6 +170,13 @@ def test_enemies_come_back_through_a_banner_of_the_other_country_only():
     t.rejected("attack caernarfon enemy-man", "kings-castles.attack.other-country")
 
 
+def test_england_has_no_banner_by_the_rulebook_not_by_provisional_map_data():
+    # kings-castles.attack.banner (5.6): the refusal in England cites no provisional fact
+    t = position(*_england("plum", "green"), "put array turquoise enemy-man", box=2, bonus=("household knight 3",))
+    reply = t.rejected("attack canterbury enemy-man", "kings-castles.attack.banner")
+    assert "Provisional" not in reply.text and "fact region" not in reply.text
+
+
 def test_show_a_country_lists_each_regions_neighbours_within_80_columns():
     from wcwidth import wcswidth
 

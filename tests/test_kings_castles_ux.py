@@ -197,3 +197,12 @@ def test_the_short_game_chart_shows_its_twelve_boxes_only():
     assert rows == [str(n) for n in range(1, 13)], rows
     full = Table("new kings-castles Aki Ben").ok("show").text
     assert "Richard III" in full and "Richard III" not in short
+
+
+def test_show_of_a_region_takes_the_private_flag_and_refuses_json_with_a_reason():
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    view = t.ok("show london").text
+    assert t.ok("show --private london").text == view and t.ok("show london --private").text == view
+    error = t.error("show --json london")
+    assert "no JSON form" in error.text and "show --json" in error.text
+    t.error("show --bogus london")

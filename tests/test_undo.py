@@ -420,3 +420,23 @@ def test_sessions_in_two_languages_coexist():
     assert "却下" in ja.session.execute("leader red H5").text
     assert ja.session.trial("leader red H5", lang="en")[0].text.startswith("Rejected")
     assert "却下" in ja.session.execute("leader red H5").text and i18n.language() == "en"
+
+
+@pytest.mark.parametrize("game", sorted(EXAMPLES))
+def test_why_after_undo_or_redo_explains_the_latest_ruling_still_standing(game):
+    # as the table played it: the explanation `why` gives after each line
+    played = example(game)
+    log = played.log[: played.pos]
+    fresh = Session(lang="en")
+    fresh.load(EXAMPLES[game])
+    fresh.execute(f"undo {len(log)}")
+    after = []
+    for line in log:  # typed again (not redone), so `why` is what playing the line gave
+        assert fresh.execute(line).status == "ok", line
+        after.append(list(fresh.why))
+    s = example(game)
+    for back in (1, 2, 3):
+        s.execute("undo")
+        assert s.why == after[len(log) - back - 1], f"{game}: why after undoing {back} line(s)"
+    s.execute("redo 3")
+    assert s.why == after[-1]

@@ -111,8 +111,9 @@ def check(state: State, region: str, counters: list[str]) -> dict:
         kind = "civil-war"
         if colour == ENEMY:
             if not b.has(region, "banner"):
+                # England has no banner by the rulebook (5.6), whatever the map data says
                 raise RuleViolation("kings-castles.attack.banner", region=region, country=country,
-                                    note=_note(state, f"region.{region}.symbols"))
+                                    note="" if country == "england" else _note(state, f"region.{region}.symbols"))
             kind = "banner"
         else:
             mine = [r for r in b.regions_of(country) if state.holder(r) == colour]
