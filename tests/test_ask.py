@@ -146,6 +146,16 @@ def test_a_leader_question_in_japanese_is_tried_and_changes_nothing():
     assert full_width.data["trial"]["line"] == "leader red F4"
 
 
+def test_a_command_line_asked_as_typed_is_tried_and_changes_nothing():
+    t = Table("new tigris Aki Ben Chie")
+    for question in ("leader red F4", "is leader red F4 legal?", "can I leader red F4?"):
+        trial = _ask(t, question).data["trial"]
+        assert trial["line"] == "leader red F4" and trial["status"] == "ok", question
+    rejected = _ask(t, "leader red A1").data["trial"]
+    assert rejected["line"] == "leader red A1" and rejected["status"] == "rejected"
+    assert _ask(t, "what happens in a revolt?").data["trial"] is None  # a question, not a line
+
+
 def test_another_players_move_is_tried_as_if_it_were_their_turn():
     t = Table("new tigris Aki Ben Chie")
     reply = _ask(t, "can Ben's trader go to G3?")

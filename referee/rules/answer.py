@@ -535,10 +535,33 @@ def _match(when: list[str], mentions) -> list | None:
     return terms
 
 
+# A command line asked about as typed: "attack york green-knight", "is attack york green-knight legal?"
+_TYPED_ASKING = re.compile(r"^(?:is|can i|could i|may i|can we)\s+|\s+(?:legal|allowed|ok|okay|possible)$",
+                           re.IGNORECASE)
+
+
+def typed_line(question: str, session) -> str | None:
+    """The game line a question is, when it is one as typed (a command of the game and its arguments,
+    perhaps framed as "is ... legal?"): the line as the log writes it; else None."""
+    from referee.core import InputError
+    from referee.registry import canonical, parse_args
+
+    text = _TYPED_ASKING.sub("", unicodedata.normalize("NFKC", question).strip().rstrip("?? ").strip())
+    try:
+        parsed = session.registry().parse(text)
+        if parsed.command is None or parsed.command.scope != "game":
+            return None
+        return canonical(parsed.command, parse_args(parsed.command, parsed.rest, session._ctx()))
+    except InputError:
+        return None
+
+
 def try_move(question: str, session, lang: str, finder: TermFinder) -> Trial | None:
     asking = corpus_mod.load(session.game.id).asking
+    line = typed_line(question, session)
     # NFKC but not case-folded: a place pattern may tell a county "I" from the pronoun "I".
-    found = move_lines(unicodedata.normalize("NFKC", question), asking, finder, tuple(session.players))
+    found = MoveLines([line], None) if line else move_lines(unicodedata.normalize("NFKC", question), asking,
+                                                           finder, tuple(session.players))
     if found is None:
         return None
     named = found.player
