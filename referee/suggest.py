@@ -66,7 +66,8 @@ class Vocabulary:
 
 
 def segment(token: str, vocab: Vocabulary, cap: int = 20) -> list[list[str]]:
-    """Every way (at most `cap`) to write `token` as a sequence of known names and ASCII runs."""
+    """Every way (at most `cap`) to write `token` as a sequence of known names and ASCII runs, the last
+    piece perhaps a word of no list that an argument's kind reads (緑の騎士 in 攻撃ロンドン緑の騎士)."""
     token = normalise(token)
     if token.isascii() or len(token) > MAX_SEGMENT:
         return [[token]]
@@ -78,7 +79,7 @@ def segment(token: str, vocab: Vocabulary, cap: int = 20) -> list[list[str]]:
         if i == len(token):
             out.append(list(acc))
             return
-        for piece in vocab.at(token, i):
+        for piece in dict.fromkeys([*vocab.at(token, i), token[i:]]):
             acc.append(piece)
             walk(i + len(piece), acc)
             acc.pop()

@@ -338,3 +338,12 @@ def test_the_opening_selection_of_every_size_and_length_follows_the_rulebook():
         assert {t.state.crowns_left[c] for c in seq} == {per - hi // len(seq)}  # short: every crown is out
         assert t.state.pending is None or t.state.pending["kind"] != "crown"
         assert sorted(int(b) for b in t.state.crowns) == list(range(1, hi + 1))
+
+
+def test_an_attack_typed_in_japanese_without_spaces_is_read_when_one_reading_parses():
+    # a line typed without spaces: the last piece of a run may be a counter only its kind reads (緑の騎士)
+    t = position(*_england("plum", "green"), "put array turquoise plum-knight plum-knight", box=2,
+                 bonus=("household knight 3",))
+    reply = t.session.execute("攻撃ロンドンターコイズの騎士")
+    assert reply.status == "ok", reply.text
+    assert t.state.units["london"] == "turquoise-knight" and t.session.log[-1] == "attack london turquoise-knight"
