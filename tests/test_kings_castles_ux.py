@@ -206,3 +206,18 @@ def test_show_of_a_region_takes_the_private_flag_and_refuses_json_with_a_reason(
     error = t.error("show --json london")
     assert "no JSON form" in error.text and "show --json" in error.text
     t.error("show --bogus london")
+
+
+def test_show_says_what_the_king_may_do_during_his_actions():
+    # kings-castles.turn.order (4.2): attacks, then castles, then one taxation
+    from test_kings_castles_rules import position
+
+    t = position("put array turquoise castle-1", "put tax turquoise 1", box=2, bonus=("household knight 3",))
+    def said() -> str:
+        return " ".join(t.ok("show").text.split())  # wrapped at 80 columns
+
+    assert "Chie, the king: attack, castle, tax (once) or end the turn" in said()
+    t.ok("castle 1 dublin")
+    assert "no more attacks after a castle" in said()
+    t.ok("tax")
+    assert "the king: end the turn; no attack or castle after taxation" in said()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from referee.games.kings_castles.board import COUNTRIES, UNITS, regions
 from referee.games.kings_castles.state import State, split
-from referee.i18n import _
+from referee.i18n import N_, _
 from referee import render as layout
 from referee.render import Items, fit, screen, style, table, width
 
@@ -88,7 +88,18 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         from referee.i18n import render as render_msg
 
         parts.append(fit(_("Waiting for: {what}").format(what=render_msg(asked.msg, game.namer))))
+    elif state.king and state.phase == "attack" and not state.over:
+        parts.append(fit(_(KING_ACTIONS[state.stage]).format(player=state.owner(state.king))))
     return screen(parts)
+
+
+# What the king may do now, by how far his turn has gone (4.2: attacks, castles, one taxation, in order)
+KING_ACTIONS = {
+    "attacks": N_("Waiting for: {player}, the king: attack, castle, tax (once) or end the turn."),
+    "castles": N_("Waiting for: {player}, the king: castle, tax (once) or end the turn; no more attacks "
+                  "after a castle."),
+    "taxed": N_("Waiting for: {player}, the king: end the turn; no attack or castle after taxation."),
+}
 
 
 def country(game, state: State, country: str, region: str | None = None) -> str:
