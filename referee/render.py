@@ -144,8 +144,8 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Colle
     """A plain table; columns holding only numbers are right-aligned. When it is wider than `cells`
     (default: WIDTH), the columns in `shrink` (names) are cut with … and those in `wrapped` are
     wrapped onto more lines, the widest first, until it fits; a cell given as `Items` is wrapped
-    between its items only, never narrower than its widest item. notes[i], if given, is a line of text
-    under row i, indented and wrapped to the whole width."""
+    between its items only, never narrower than its widest item. notes[i], if given, is text under
+    row i, indented and wrapped to the whole width (each of its lines, when it has several)."""
     cells = cells or WIDTH
     cols = len(header)
     texts = [[str(v) for v in r] for r in [header, *rows]]
@@ -176,8 +176,8 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]], shrink: Colle
             lines.append("  ".join(cells_k).rstrip())
         if n == 0:
             lines.append("  ".join("-" * w for w in widths))
-        elif n <= len(notes) and notes[n - 1]:
-            lines += wrap("    " + notes[n - 1], cells)
+        elif n <= len(notes) and notes[n - 1]:  # a note laid out already (wrap_items) keeps its lines
+            lines += [part for line in notes[n - 1].split("\n") for part in wrap("    " + line, cells)]
     return Laid("\n".join(lines))
 
 

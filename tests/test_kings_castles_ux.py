@@ -221,3 +221,17 @@ def test_show_says_what_the_king_may_do_during_his_actions():
     assert "no more attacks after a castle" in said()
     t.ok("tax")
     assert "the king: end the turn; no attack or castle after taxation" in said()
+
+
+def test_an_array_wraps_between_counters_never_inside_one():
+    from referee.render import width
+
+    t = Table("new kings-castles Aki Ben", lang="ja")
+    t.ok("put array turquoise " + " ".join(["turquoise-knight", "merc-1", "turquoise-man", "plum-man", "merc-2",
+                                              "plum-archer", "enemy-man", "enemy-archer", "castle-3",
+                                              "turquoise-archer"]))  # once wrapped inside ターコイズ-弓兵
+    lines = t.ok("show").text.splitlines()
+    arrays = [i for i, line in enumerate(lines) if "配列" in line]
+    assert arrays and all(width(line) <= 80 for line in lines)
+    for i in (i for i in arrays if not lines[i].rstrip().endswith("配列: -")):  # no name cut at a line's end
+        assert not lines[i].rstrip().endswith(("-", "ターコイズ", "プラム")) and not lines[i + 1].lstrip().startswith("-")

@@ -7,7 +7,7 @@ from referee.games.kings_castles.board import COUNTRIES, UNITS, regions
 from referee.games.kings_castles.state import State, split
 from referee.i18n import N_, _
 from referee import render as layout
-from referee.render import Items, fit, screen, style, table, width
+from referee.render import Items, fit, screen, style, table, width, wrap_items
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 SYMBOL = {"port": "A", "portcullis": "P", "banner": "B"}  # anchor, portcullis, banner
@@ -58,7 +58,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     parts = []
     title = _("Kings & Castles ({length}, {n} players): {stage}").format(
         length=game.term("word", state.length), n=len(state.players), stage=stage(game, state))
-    if state.king:
+    if state.king and not state.over:  # once the game is over no one reigns
         b = state.board
         title += "\n" + _("King: {colour} ({player}); bonus {bonus}; his units attack {country}{mark}").format(
             colour=_t(game, "colour", state.king), player=state.owner(state.king), bonus=ROMAN[b.bonus[state.box]],
@@ -146,11 +146,12 @@ def _chart(game, state: State) -> str:
     return table(["#", _("King"), _("Bonus"), _("Country"), _("Crown")], rows, shrink=(1, 4))
 
 
-def _array(game, counters: list[str]) -> str:
+def _array(game, counters: list[str]) -> list[str]:
+    """The counters of an array, each kind once with its number (2xgreen-knight)."""
     seen: dict[str, int] = {}
     for c in counters:
         seen[c] = seen.get(c, 0) + 1
-    return " ".join((f"{n}x" if n > 1 else "") + counter_name(game, c) for c, n in seen.items()) or "-"
+    return [(f"{n}x" if n > 1 else "") + counter_name(game, c) for c, n in seen.items()]
 
 
 def money_markers(n: int) -> str:
@@ -172,7 +173,9 @@ def _factions(game, state: State, private: bool) -> str:
             str(state.money[c]) if private else "?")
         rows.append([state.owner(c), _t(game, "colour", c), "/".join(str(h[t]) for t in UNITS),
                      state.crowns_left[c], state.tax_left[c], state.towns(c), money])
-        notes.append(_("array: {counters}").format(counters=_array(game, state.arrays[c])))
+        # wrapped between counters only: a counter's name is never broken (ターコイズ-弓兵)
+        notes.append(wrap_items(_("array: {counters}"), "counters", _array(game, state.arrays[c]), sep=" ",
+                                cells=layout.WIDTH - 4))
     return table([_("Player"), _("Colour"), _("Hh K/M/A"), _("Crowns"), _("Tax"), _("Towns"), _("Money")], rows,
                  shrink=(0,), notes=notes)
 
