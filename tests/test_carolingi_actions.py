@@ -120,7 +120,8 @@ put court Chie 4 6 3""")
 def test_the_rulebook_s_levy_example():
     """carolingi.levy.amount, carolingi.levy.spend: 1 + 3 + 0 + 2 + 1 + 2 + 0 = 9"""
     t = levy_example()
-    t.ok("draw levy Chie")
+    drawn = t.ok("draw levy Chie")
+    assert "the levy is 9" in " ".join(drawn.text.split()) + " ".join(t.ok("show").text.split())  # asked with it
     t.rejected("levy 4 3", "carolingi.levy.spend")  # 4 + 6 = 10 > 9
     t.rejected("levy 5", "carolingi.levy.spend")  # only 4 Leudes
     reply = t.ok("levy 4 2 1")

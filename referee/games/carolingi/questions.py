@@ -62,11 +62,22 @@ HINTS = {
 }
 
 
+# The levy's question says how much there is to spend (5.3), worked out as the levy line will
+LEVY_ASK = N_("carolingi.levy.ask")
+
+
 def pending(state: State) -> Pending | None:
     if state.pending is None:
         return None
     entry = state.pending
-    params = {**entry, "hint": HINTS.get(entry.get("tile", ""), "")} if entry["kind"] == "act" else None
+    if entry["kind"] != "act":
+        return Pending.build(entry, KINDS, _ANSWERS)
+    params = {**entry, "hint": HINTS.get(entry.get("tile", ""), "")}
+    if entry.get("tile") == "levy":
+        from referee.games.carolingi.actions import levy_amount
+
+        params["amount"] = levy_amount(state, entry["player"])
+        return Pending.build(entry, KINDS, _ANSWERS, key=LEVY_ASK, params=params)
     return Pending.build(entry, KINDS, _ANSWERS, params=params)
 
 
