@@ -243,11 +243,16 @@ def build() -> click.Group:
     @_lang_option
     @click.argument("file")
     @click.option("--json", "as_json", is_flag=True, help=_("Machine-readable output with stable keys"))
+    @click.option("--why", "explain", is_flag=True, help=_("How the standings were worked out, step by step"))
     @click.pass_context
-    def score(ctx, file, as_json):
+    def score(ctx, file, as_json, explain):
         session = _load(ctx, file)
-        _print_reply(session.execute("score --json" if as_json else "score"))
-        _end_now(EXIT_OK)
+        reply = session.execute(" ".join(["score"] + (["--json"] if as_json else []) + (["--why"] if explain else [])))
+        if reply.status in ("ok", "empty"):
+            _print_reply(reply)
+            _end_now(EXIT_OK)
+        click.echo(_fit(reply.text), err=True)  # --json with --why
+        _end_now(EXIT_INPUT)
 
     @cli.command(help=_("The rule corpus: the games and their areas, a clause by its id, or the clauses about some words."))
     @_lang_option

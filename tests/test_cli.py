@@ -38,6 +38,9 @@ def test_commands_that_change_nothing_end_their_process_with_all_their_output(tm
         assert done.returncode == 0 and done.stdout.endswith("\n") and "Ben" in done.stdout, args
     scored = referee("score", str(out), "--json")
     assert scored.returncode == 0 and scored.stdout.rstrip().endswith("}")
+    explained = referee("score", str(out), "--why")  # as score --why at the prompt (README)
+    assert explained.returncode == 0 and "[tigris." in explained.stdout
+    assert referee("score", str(out), "--why", "--json").returncode == 2
     assert referee("rules", "tigris.tile.land-only").returncode == 0
     missing = referee("rules", "tigris.no.such")
     assert missing.returncode == 1 and "tigris.no.such" in missing.stdout
