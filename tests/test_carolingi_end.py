@@ -54,6 +54,8 @@ def test_the_court_day_and_the_end_by_the_sundial_with_the_tie_break():
     data = t.score()
     assert data["final"] and data["winners"] == ["Aki"] and data["end_reason"] == "sundial"
     assert data["court_days"]["834"] == {"Aki": 0, "Ben": 0}
+    text = " ".join(t.ok("score").text.split())  # the final score says how the tie was broken
+    assert "Winner: Aki" in text and "Tied on points: Aki, Ben" in text and "Aki 6/" in text and "Ben 5/" in text
     t.rejected("draw noaction Aki", "carolingi.turn.game-over")
 
 

@@ -238,4 +238,7 @@ def score(game, state: State) -> str:
     parts = [title, table(header, rows, shrink=(0,), wrapped=(6,)), *_fit_lines(legend)]
     if state.over:
         parts.append(_("Winner: {players}").format(players=", ".join(state.winners)))
+        broken = scoring.tie_break(state) if state.end_reason != "peace" else None
+        if broken is not None:  # who won a tie, and by what
+            parts += _fit_lines(render_msg(broken, game.namer))
     return screen(parts, "\n").rstrip()

@@ -73,12 +73,22 @@ def finish(state: State, out: Outcome, reason: str) -> None:
     state.over, state.end_reason = True, reason
     state.pending = None
     state.queue = []
-    top_points = [p for p in state.players if keys[p][0] == best[0]]
     out.events.append(msg("carolingi.end.victory.winner", "carolingi.end.victory", winners=state.winners,
                           points=best[0]))
-    if len(top_points) > 1:
-        out.why.append(step("carolingi.end.tie-break", tied=top_points,
-                            keys=[f"{p} {keys[p][1]}/{keys[p][2]}" for p in top_points]))
+    broken = tie_break(state)
+    if broken is not None:
+        out.why.append(broken)
+
+
+def tie_break(state: State) -> Msg | None:
+    """How a tie on points was broken (3.5): the tied players' followers on the board and countries
+    controlled; None when no one tied for the most points."""
+    keys = {p: ranking_key(state, p) for p in state.players}
+    top = max(k[0] for k in keys.values())
+    tied = [p for p in state.players if keys[p][0] == top]
+    if len(tied) < 2:
+        return None
+    return step("carolingi.end.tie-break", tied=tied, keys=[f"{p} {keys[p][1]}/{keys[p][2]}" for p in tied])
 
 
 def why(state: State) -> list[Msg]:
