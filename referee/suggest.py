@@ -177,6 +177,12 @@ class Suggester:
                 names.setdefault(" ".join(ws), (c, len(ws)))
         choices: list[str] = []
         named: set[str] = set()
+        # the first word of a family of commands typed alone (influence: influence home, cards, board)
+        first = fold(tokens[0]) if len(tokens) == 1 else ""
+        for c in reg.commands:
+            if any(len(ws) > 1 and fold(ws[0]) == first for ws in (c.words, *c.aliases)) and c.name not in named:
+                named.add(c.name)
+                choices.append(local_usage(c, gloss, lang))
         for n in range(min(len(tokens), 3), 0, -1):
             wanted = [name for name, (_c, size) in names.items() if size == n]
             for name in close(" ".join(tokens[:n]), wanted):

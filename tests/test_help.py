@@ -237,3 +237,13 @@ def test_the_word_for_leaving_offers_both_readings(lang, quit_name):
 def test_help_for_a_game_family_before_any_game_says_to_start_one():
     t = Table(lang="ja")
     assert "ゲームがまだありません" in t.error("help put").text
+
+
+@pytest.mark.parametrize("lang,line,said", [
+    ("en", "influence", ["influence home", "influence cards", "influence board"]),
+    ("ja", "影響", ["影響 本国", "影響 カードへ", "影響 盤面へ"]),
+])
+def test_the_first_word_of_a_family_of_commands_typed_alone_lists_the_family(lang, line, said):
+    t = Table("new carolingi Aki Ben", lang=lang)
+    text = " ".join(t.error(line).text.split())
+    assert all(s in text for s in said), text
