@@ -143,6 +143,8 @@ def test_moving_troops():
     t.ok("draw move Aki")
     t.rejected("move Normandie Ostfalen", "carolingi.move.step")  # not adjacent
     t.rejected("move Normandie Anjou 6", "carolingi.move.step")  # five there
+    zero = t.rejected("move Normandie Anjou 0", "carolingi.move.step")  # the shape is right, 0 is not
+    assert "at least 1 follower" in zero.text and "Write each group" not in zero.text
     t.ok("move Normandie Anjou 1")  # 5.4 A: one to Anjou, a Missus to Leudes
     assert country(t, "anjou")["followers"] == {"Aki": 1} and board(t, "Aki")["missi"] == 2
     clear_rebels(t, "Hessen", "Thüringen", "Westfalen")

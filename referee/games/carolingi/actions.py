@@ -208,8 +208,10 @@ def groups(values: tuple[Any, ...]) -> dict[tuple[str, str], int]:
             last = (words[0], words[1])
             out[last] = out.get(last, 0) + 1
             words = []
-    if words or not out or any(n < 1 for n in out.values()):
+    if words or not out:
         raise RuleViolation("carolingi.move.step", "carolingi.move.step.shape")
+    if any(n < 1 for n in out.values()):  # FROM TO 0: the shape is right, the number is not
+        raise RuleViolation("carolingi.move.step", "carolingi.move.step.none")
     return out
 
 
