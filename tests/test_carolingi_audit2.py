@@ -495,7 +495,8 @@ def test_carolingi_peace_reveal_a_rival_whose_no_action_tile_came_out_first_is_d
     t = _peace_ready(table("Aki Ben"))
     t.run("draw noaction Ben\ndraw peace Aki\nextra none")
     assert "reveal paired Ben" in set(legal(t.session.game, t.state))  # and the legal lines offer it
-    t.ok("reveal paired Ben")
+    said = " ".join(t.ok("reveal paired Ben").text.split())
+    assert "the peace tiles of Ben are drawn off one by one (Aki's was carried out already)" in said
     assert t.show()["pending"]["kind"] == "peace-draw" and not t.score()["final"]
     t.run("draw peace Ben\nextra none")
     data = t.score()

@@ -119,7 +119,8 @@ def reveal(state: State, out: Outcome, paired: str, others: tuple[str, ...]) -> 
         return
     state.peace["players"] = [p, *rivals]
     state.peace["waiting"] = rivals
-    out.events.append(msg("carolingi.peace.reveal.draw-off", "carolingi.peace.reveal", players=[p, *rivals]))
+    # 5.8: the peace tile already carried out stays out; the others are drawn
+    out.events.append(msg("carolingi.peace.reveal.draw-off", "carolingi.peace.reveal", player=p, players=rivals))
     state.queue.insert(0, {"do": "peace-draw"})
 
 
