@@ -173,7 +173,7 @@ def build() -> click.Group:
         except RuleViolation as exc:  # a player count the rules do not allow
             _echo_err(session._rejection(exc.msg))
             sys.exit(EXIT_REJECTED)
-        click.echo(_fit(_("New game of {game} written to {path}").format(game=session.game.id, path=output)))
+        click.echo(_fit(_("New game of {game} written to {path}").format(game=session.game.name(), path=output)))
         for note in session.game.started(session.state):
             click.echo(_fit(session.render(note)))
 

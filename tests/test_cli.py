@@ -224,3 +224,11 @@ def test_show_file_thing_shows_one_thing_as_at_the_prompt(tmp_path):
     assert spaced.returncode == 0 and "Nobody controls it" in spaced.stdout
     bad = referee("--lang", "en", "show", str(out), "Bohemia")
     assert bad.returncode == 2 and "Bohemia" in bad.stderr
+
+
+def test_new_names_the_game_as_the_table_reads_it_in_its_language(tmp_path):
+    out = tmp_path / "g.toml"
+    said = referee("--lang", "ja", "new", "kings-castles", "Aki", "Ben", "-o", str(out))
+    assert said.returncode == 0 and said.stdout.startswith("王と城の新しいゲームを")
+    said = referee("--lang", "en", "run", "-", input="new carolingi Aki Ben\n")
+    assert "New game of Carolingi: Aki, Ben" in said.stdout

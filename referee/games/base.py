@@ -39,6 +39,7 @@ PRIVATE_ALIASES = ("--points",)  # the same flag by the name a Tigris table asks
 
 class GameSpec:
     id: str = ""
+    title: str = ""  # the game's name as the table reads it (N_, in the game's domain); the id when empty
     min_players: int = 2
     max_players: int = 4
     players_rule: str = ""  # the rule whose clause gives the number of players: a count beyond it is refused by it
@@ -79,6 +80,10 @@ class GameSpec:
         from referee import facts as facts_mod
 
         return facts_mod.from_save(self.id, table, unknown=self.asks_unknown_facts)
+
+    def name(self) -> str:
+        """The game's name in the language spoken now (its id when it gives no title)."""
+        return _(self.title) if self.title else self.id
 
     def started(self, state: Any) -> list[Msg]:
         """What `new` tells the table besides 'New game of ...' (the set-up, facts still unknown)."""

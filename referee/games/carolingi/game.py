@@ -327,6 +327,7 @@ class Carolingi(GameSpec):
     printed_facts = True
     to_dict = staticmethod(to_dict)
     id = "carolingi"
+    title = N_("Carolingi")
     min_players = 2
     max_players = 6
     players_rule = "carolingi.setup.regions"

@@ -63,7 +63,7 @@ HINTS = {
 
 
 # The levy's question says how much there is to spend (5.3), worked out as the levy line will
-LEVY_ASK = N_("carolingi.levy.ask")
+LEVY_ASK = N_("carolingi.levy.amount.ask")
 
 
 def pending(state: State) -> Pending | None:

@@ -364,6 +364,7 @@ class KingsCastles(GameSpec):
     printed_facts = True
     to_dict = staticmethod(to_dict)
     id = GAME_ID
+    title = N_("Kings & Castles")
     min_players = 2
     max_players = 4
     players_rule = "kings-castles.setup.factions"

@@ -398,6 +398,7 @@ class Lancaster(GameSpec):
     asks_unknown_facts = True  # a county's minimum, a castle space: asked when a line needs it (fact KEY VALUE)
     to_dict = staticmethod(to_dict)
     id = "lancaster"
+    title = N_("Lancaster")
     min_players = 3
     max_players = 5
     players_rule = "lancaster.setup.players"

@@ -158,6 +158,7 @@ class Tigris(GameSpec):
     engine, render, scoring = engine, render, scoring
     to_dict = staticmethod(to_dict)
     id = "tigris"
+    title = N_("Tigris & Euphrates")
     min_players = 2
     max_players = 4
     players_rule = "tigris.setup.start"
