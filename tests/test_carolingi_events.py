@@ -11,7 +11,12 @@ def test_a_card_goes_into_a_free_slot():
     t = table("Aki Ben Chie")
     t.ok("draw event")
     assert t.show()["pending"]["kind"] == "card"
-    t.rejected("card Normandie", "carolingi.event.card")  # a homeland card is out of the game
+    homeland = t.rejected("card Normandie", "carolingi.event.card")  # a homeland card is out of the game
+    assert "a homeland, left the game at set-up" in homeland.text
+    assert "lies in a slot" in t.rejected("card Westfalen", "carolingi.event.card").text  # a start card
+    two = table("Aki Ben")
+    two.ok("draw event")
+    assert "not in play" in two.rejected("card Franken", "carolingi.event.card").text  # Austrasien: 3+ players
     t.ok("card Nordalbingien")
     assert [c["country"] for c in t.show()["cards"]["sachsen"]] == ["westfalen", "nordalbingien"]
     assert t.show()["pending"]["kind"] == "draw"

@@ -41,7 +41,13 @@ def card(state: State, out: Outcome, which: str) -> None:
         out.events.append(msg("carolingi.hunger.capacity.card", "carolingi.hunger.capacity"))
         state.queue.insert(0, {"do": "hunger", "todo": list(state.board.countries)})
         return
-    if which not in state.archive:
+    if which not in state.archive:  # why not, as far as the table can see
+        if which not in state.board.countries:
+            raise RuleViolation("carolingi.event.card", "carolingi.event.card.not-in-play", country=which)
+        if which in state.board.homelands:
+            raise RuleViolation("carolingi.event.card", "carolingi.event.card.homeland", country=which)
+        if any(which in cards for cards in state.slots.values()):
+            raise RuleViolation("carolingi.event.card", "carolingi.event.card.in-slot", country=which)
         raise RuleViolation("carolingi.event.card", "carolingi.event.card.not-there", country=which)
     state.archive.remove(which)
     done(state)
