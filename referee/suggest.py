@@ -18,6 +18,8 @@ from referee.kinds import Ctx, Kind
 from referee.registry import Command, Registry, fold, normalise, parse_args
 
 CUTOFF = 0.65
+# A Japanese word is short: one kanji wrong in two (攻激 for 攻撃, 課勢 for 課税) is a ratio of 0.5
+CUTOFF_JA = 0.5
 MAX_SEGMENT = 64  # longer runs are not split (the number of readings grows quickly)
 
 
@@ -29,7 +31,8 @@ def close(word: str, names: Iterable[str], n: int = 3) -> list[str]:
         by_fold.setdefault(fold(name), name)
     target = fold(word)
     scored = []
-    for folded in difflib.get_close_matches(target, list(by_fold), n=n, cutoff=CUTOFF):
+    cutoff = CUTOFF if target.isascii() else CUTOFF_JA
+    for folded in difflib.get_close_matches(target, list(by_fold), n=n, cutoff=cutoff):
         scored.append((difflib.SequenceMatcher(None, target, folded).ratio(), folded))
     best = max((score for score, _f in scored), default=0.0)
     return [by_fold[f] for score, f in scored if score >= best - 0.15]

@@ -247,3 +247,9 @@ def test_the_first_word_of_a_family_of_commands_typed_alone_lists_the_family(lan
     t = Table("new carolingi Aki Ben", lang=lang)
     text = " ".join(t.error(line).text.split())
     assert all(s in text for s in said), text
+
+
+@pytest.mark.parametrize("line,near", [("課勢", "課税"), ("攻激 dublin", "攻撃")])
+def test_a_japanese_command_with_one_kanji_wrong_gets_the_nearest_one(line, near):
+    t = Table("new kings-castles Aki Ben", lang="ja")
+    assert f"もしかして: {near}" in " ".join(t.error(line).text.split())
