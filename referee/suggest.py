@@ -217,11 +217,17 @@ class Suggester:
 
     def _near_words(self, kind: Kind, token: str) -> list[str]:
         """Words of this argument kind near `token`: the kind's candidates and their glossary names."""
-        names = []
+        names, value_of = [], {}
         for value in kind.candidates(self._ctx()):
-            names.append(value)
-            names += [n for t in self.session.game.glossary.terms if t.id == value for n in t.names()]
-        return close(token, names)
+            for n in [value, *(n for t in self.session.game.glossary.terms if t.id == value for n in t.names())]:
+                names.append(n)
+                value_of.setdefault(fold(n), value)
+        near, seen = [], set()
+        for n in close(token, names):  # one name a value: normandie and Normandy are one country
+            if value_of[fold(n)] not in seen:
+                seen.add(value_of[fold(n)])
+                near.append(n)
+        return near
 
 
 def some_game_command(tokens: list[str]) -> bool:

@@ -253,3 +253,9 @@ def test_the_first_word_of_a_family_of_commands_typed_alone_lists_the_family(lan
 def test_a_japanese_command_with_one_kanji_wrong_gets_the_nearest_one(line, near):
     t = Table("new kings-castles Aki Ben", lang="ja")
     assert f"もしかして: {near}" in " ".join(t.error(line).text.split())
+
+
+def test_a_misspelt_name_is_offered_once_per_thing_it_may_mean():
+    t = Table("new carolingi Aki Ben Chie", "draw move Aki")
+    text = t.error("move Normandi Anjou 1").text
+    assert "Did you mean: normandie?" in " ".join(text.split()) and "Normandy" not in text
