@@ -327,7 +327,10 @@ def test_carolingi_hunger_choice_the_majority_names_exactly_the_surplus():
     t.rejected("remove Aki", "carolingi.hunger.choice")
     t.rejected("remove Chie Aki Aki", "carolingi.hunger.choice")
     t.rejected("remove Ben Ben Aki", "carolingi.hunger.choice")
-    t.ok("remove Ben Aki Aki")
+    t.rejected("remove Ben 2 Aki", "carolingi.hunger.choice")  # a name and how many: Ben has 1 there
+    t.rejected("remove 2 Ben Aki", "carolingi.hunger.choice")  # a number names no one
+    t.rejected("remove Ben Aki 0 Aki", "carolingi.hunger.choice")
+    t.ok("remove Ben Aki 2")  # = remove Ben Aki Aki
     assert country(t, "anjou")["followers"] == {"Aki": 1} and country(t, "anjou")["rebels"] == 1
     assert country(t, "berry")["followers"] == {"Chie": 1} and country(t, "berry")["rebels"] == 2
     assert country(t, "ostfalen")["followers"] == {"Ben": 3} and country(t, "ostfalen")["rebels"] == 0

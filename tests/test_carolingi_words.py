@@ -42,7 +42,7 @@ def test_a_move_says_the_map_is_provisional():
 def test_help_documents_the_commands_in_both_languages():
     t = table("Aki Ben")
     text = t.ok("help").text
-    for usage in ("draw TILE [PLAYER]", "card COUNTRY|hunger", "levy LEUDES>MISSI", "remove PLAYER..."):
+    for usage in ("draw TILE [PLAYER]", "card COUNTRY|hunger", "levy LEUDES>MISSI", "remove PLAYER [N]..."):
         assert usage in text
     ja = Table("new carolingi Aki Ben", lang="ja").ok("help").text
     assert "引く" in ja and "徴収" in ja

@@ -17,7 +17,7 @@ from referee.games.carolingi.positions import SETUP
 from referee.games.carolingi.state import ACTION_TILES, SEASONS, TILES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.kinds import Ctx, Kind, Named, Term
+from referee.kinds import CORE, Ctx, Kind, Named, Term
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -116,6 +116,26 @@ class CountryOrNumber(Kind):
 
     def words(self, value: Any, game: Any = None) -> str:
         return str(value) if isinstance(value, int) else COUNTRY_KIND.words(value, game)
+
+
+PLAYER_KIND = CORE["player"]
+
+
+class PlayerOrNumber(Kind):
+    """A player, or a number after the name (how many of theirs): Ben 3 Chie 2."""
+
+    id = "player-or-n"
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        if token.removeprefix("-").isdigit():  # a count below 1 is the rule's to refuse, not a typo
+            return int(token)
+        return PLAYER_KIND.parse(token, ctx)
+
+    def format(self, value: Any) -> str:
+        return str(value)
+
+    def candidates(self, ctx: Ctx) -> list[str]:
+        return [*ctx.state.players, "1", "2", "3"]
 
 
 class Either(Kind):
@@ -221,8 +241,8 @@ COMMANDS = (
             N_("Pacify: replace up to 3 rebels of a country with Missi (no N: as many as you can)"),
             handler=actions.pacify),
     Command(("pass",), (), N_("Do not carry out the action of the tile drawn"), handler=actions.pass_),
-    Command(("remove",), (Arg("PLAYER", "player", repeat=True),),
-            N_("Hunger: the majority player names whose followers leave (one name per follower)"),
+    Command(("remove",), (Arg("PLAYER [N]", PlayerOrNumber(), repeat=True),),
+            N_("Hunger: the majority player names whose followers leave (a name per follower, or a name and how many)"),
             handler=events.remove),
     Command(("extra",), (Arg("TILE|none", EXTRA_KIND),),
             N_("Peace: the active tile played at once from the board as the extra action"), handler=peace.extra),
