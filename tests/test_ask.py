@@ -1235,7 +1235,9 @@ PROGRAM = [("undo my last move please", "en"), ("can you show this in Japanese",
            ("さっきのコマンドは間違いだった", "ja"),
            # taking back a move on the table is the program's undo, not a rule
            ("can we go back one turn", "en"), ("置いたタイルを元に戻したい", "ja"), ("騎士の配置を取り消す方法は?", "ja"),
-           ("配置をやり直したい", "ja")]
+           ("配置をやり直したい", "ja"),
+           # loading a position, and talk to the program itself
+           ("前のタイルの配置を読み込みたい", "ja"), ("tell me a joke about knights", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
