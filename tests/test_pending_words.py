@@ -137,6 +137,7 @@ def test_the_check_of_japanese_messages_would_catch_the_old_wording():
     ("tigris", "交換 7", "'交換'"),  # beyond the rules' bounds
     ("lancaster", "騎士 9 A", "'騎士'"),
     ("kings-castles", "築城 9 dublin", "'築城'"),
+    ("carolingi", "徴収 -1", "'徴収'"),  # the command, not the tile of the same id (ミッシ雇用)
 ])
 def test_a_refusal_names_the_command_in_japanese(game, line, said):
     from conftest import Table

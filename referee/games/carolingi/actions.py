@@ -19,7 +19,7 @@ def _acting(state: State, tile: str) -> str:
     asked = pending(state)
     if asked["tile"] != tile:
         raise RuleViolation("carolingi.action.tile", "carolingi.action.tile.other", player=asked["player"],
-                            tile=asked["tile"], command=tile)
+                            tile=asked["tile"], action=tile)
     return asked["player"]
 
 

@@ -336,7 +336,7 @@ PARAMS: dict[str, Kind] = {
     **dict.fromkeys(("country", "origin", "target", "forest", "via", "countries", "cards", "forests"),
                     Named(lambda value, game: game.country_name(str(value)))),
     **dict.fromkeys(("region", "regions"), _term_words("region")),
-    **dict.fromkeys(("tile", "command", "used"), _term_words("tile")),
+    **dict.fromkeys(("tile", "action", "used"), _term_words("tile")),  # "command": the core's command words
     "season": _term_words("season"),
     "known": _term_words("word"),
 }
