@@ -543,17 +543,11 @@ _TYPED_ASKING = re.compile(r"^(?:is|can i|could i|may i|can we)\s+|\s+(?:legal|a
 def typed_line(question: str, session) -> str | None:
     """The game line a question is, when it is one as typed (a command of the game and its arguments,
     perhaps framed as "is ... legal?"): the line as the log writes it; else None."""
-    from referee.core import InputError
-    from referee.registry import canonical, parse_args
+    from referee.legal import legal
 
     text = _TYPED_ASKING.sub("", unicodedata.normalize("NFKC", question).strip().rstrip("?? ").strip())
-    try:
-        parsed = session.registry().parse(text)
-        if parsed.command is None or parsed.command.scope != "game":
-            return None
-        return canonical(parsed.command, parse_args(parsed.command, parsed.rest, session._ctx()))
-    except InputError:
-        return None
+    read = legal(session.game, session.state).read(text)
+    return read[1] if read else None
 
 
 def try_move(question: str, session, lang: str, finder: TermFinder) -> Trial | None:

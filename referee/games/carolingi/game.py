@@ -17,7 +17,7 @@ from referee.games.carolingi.positions import SETUP
 from referee.games.carolingi.state import ACTION_TILES, SEASONS, TILES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.kinds import CORE, Ctx, Kind, Named, Term
+from referee.kinds import Ctx, Kind, Named, Term
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -98,44 +98,25 @@ COUNTRY_KIND = CountryTerm("country", ("country",), N_("'{token}' is not a count
                                                        "any of its forms)"), offer=_in_play)
 
 
-class CountryOrNumber(Kind):
-    """A country, or a number after it (how many): Hessen 2 Westfalen."""
+class OrNumber(Kind):
+    """A word of one kind, or a number after it (how many): Hessen 2 Westfalen; Ben 3 Chie 2."""
 
-    id = "country-or-n"
-
-    def parse(self, token: str, ctx: Ctx) -> Any:
-        if token.removeprefix("-").isdigit():  # a count below 1 is the action's rule to refuse, not a typo
-            return int(token)
-        return COUNTRY_KIND.parse(token, ctx)
-
-    def format(self, value: Any) -> str:
-        return str(value)
-
-    def candidates(self, ctx: Ctx) -> list[str]:
-        return [*_in_play(ctx), "1", "2", "3"]
-
-    def words(self, value: Any, game: Any = None) -> str:
-        return str(value) if isinstance(value, int) else COUNTRY_KIND.words(value, game)
-
-
-PLAYER_KIND = CORE["player"]
-
-
-class PlayerOrNumber(Kind):
-    """A player, or a number after the name (how many of theirs): Ben 3 Chie 2."""
-
-    id = "player-or-n"
+    def __init__(self, of: Kind) -> None:
+        self.of, self.id = of, f"{of.id}-or-n"
 
     def parse(self, token: str, ctx: Ctx) -> Any:
         if token.removeprefix("-").isdigit():  # a count below 1 is the rule's to refuse, not a typo
             return int(token)
-        return PLAYER_KIND.parse(token, ctx)
+        return self.of.parse(token, ctx)
 
     def format(self, value: Any) -> str:
         return str(value)
 
     def candidates(self, ctx: Ctx) -> list[str]:
-        return [*ctx.state.players, "1", "2", "3"]
+        return [*self.of.candidates(ctx), "1", "2", "3"]
+
+    def words(self, value: Any, game: Any = None) -> str:
+        return str(value) if isinstance(value, int) else self.of.words(value, game)
 
 
 class Either(Kind):
@@ -198,7 +179,7 @@ WHO = Either("player-or-country", _PLAYER_KIND, COUNTRY_KIND,
              N_("'{token}' is neither a player of this game nor a country of the board"))
 WHOSE = Either("tile-or-player", TILE_KIND, _PLAYER_KIND, N_("'{token}' is neither a tile nor a player"))
 COUNTRY = Arg("COUNTRY", COUNTRY_KIND)
-PAIRS = Arg("COUNTRY [N]", CountryOrNumber(), repeat=True)
+PAIRS = Arg("COUNTRY [N]", OrNumber(COUNTRY_KIND), repeat=True)
 PUT_N = Arg("N", "int", lo=0, rule="carolingi.put.components")
 
 COMMANDS = (
@@ -229,7 +210,7 @@ COMMANDS = (
                         Arg("NOBILES>LEUDES", "int", optional=True, lo=0, hi=99, rule="carolingi.levy.spend")),
             N_("Hire Missi: how the levy is spent (Leudes to Missi 1 each, Nobiles to Missi 2, Nobiles to Leudes 1)"),
             handler=actions.levy),
-    Command(("move",), (Arg("FROM TO [N]", CountryOrNumber(), repeat=True),),
+    Command(("move",), (Arg("FROM TO [N]", OrNumber(COUNTRY_KIND), repeat=True),),
             N_("Move troops: groups of followers one step each, one Missus a group (move Hessen Franken 2)"),
             handler=actions.move),
     Command(("battle",), (Arg("COUNTRY", COUNTRY_KIND, repeat=True),),
@@ -241,7 +222,7 @@ COMMANDS = (
             N_("Pacify: replace up to 3 rebels of a country with Missi (no N: as many as you can)"),
             handler=actions.pacify),
     Command(("pass",), (), N_("Do not carry out the action of the tile drawn"), handler=actions.pass_),
-    Command(("remove",), (Arg("PLAYER [N]", PlayerOrNumber(), repeat=True),),
+    Command(("remove",), (Arg("PLAYER [N]", OrNumber(_PLAYER_KIND), repeat=True),),
             N_("Hunger: the majority player names whose followers leave (a name per follower, or a name and how many)"),
             handler=events.remove),
     Command(("extra",), (Arg("TILE|none", EXTRA_KIND),),
