@@ -144,7 +144,8 @@ def actions(draw, d, player, kind):
         return (list(zip(picks, ns)),), "influence cards " + " ".join(f"{k}{written(draw, n)}" for k, n in zip(picks, ns))
     if kind == "influence-board":
         with_mine = [c for c in cards if oracle.cards_in_slots(d)[c]["followers"].get(player)]
-        picks = sorted({mixed(draw, with_mine, cards) for _ in range(draw(st.integers(1, 3)))})
+        # no card in any slot (the position's cards were all taken): a country then, which the rules refuse
+        picks = sorted({mixed(draw, with_mine, cards or countries) for _ in range(draw(st.integers(1, 3)))})
         return (picks,), "influence board " + " ".join(picks)
     if kind == "develop-activate":
         return (), "develop activate"
