@@ -1106,7 +1106,7 @@ def test_without_the_names_of_other_games_some_would_be_answered():
         index = answer.searcher((game,))
         # (nor the words of the real world and advice: コツ is one)
         plain = Searcher(index.clauses, answer.game_terms(game), index.settings,
-                         replace(index.thesaurus, elsewhere=(), worldly=()))
+                         replace(index.thesaurus, elsewhere=(), worldly=(), advice=()))
         answered += [q for q, lang in OTHER_GAMES if not plain.abstains(plain.search(q, lang))]
     assert "in Carcassonne, does a farmer score at the end of the game" in answered
     assert "トランプのシャッフルのコツは?" in answered
@@ -1173,7 +1173,8 @@ def test_without_the_words_of_the_real_world_each_would_be_answered_somewhere():
     answered = set()
     for game in corpus.games_with_corpus():
         index = answer.searcher((game,))
-        plain = Searcher(index.clauses, answer.game_terms(game), index.settings, replace(index.thesaurus, worldly=()))
+        plain = Searcher(index.clauses, answer.game_terms(game), index.settings,
+                         replace(index.thesaurus, worldly=(), advice=()))
         answered |= {q for q, lang in WORLDLY if not plain.abstains(plain.search(q, lang))}
     assert answered == {q for q, _lang in WORLDLY}
 
@@ -1186,6 +1187,49 @@ def test_a_rule_question_with_a_word_of_the_real_world_is_still_answered():
     # English words as whole words: "born" is not in "Osborne"
     th = answer.thesaurus(("lancaster",))
     assert th.names_worldly("when was he born?") and not th.names_worldly("who is Osborne?")
+
+
+# Questions asking for advice ([advice]) that a clause covers enough to pass the bar of the real world
+# (worldly_coverage) but not the higher one of advice (advice_coverage): no rule says which is better.
+ADVICE = [("what's the best tile to play on turn one", "en"), ("is it better to build a monument or keep the tiles", "en"),
+          ("騎士を城に置くのと州に置くのはどっちが有利?", "ja"), ("should we always take the treasure first", "en"),
+          ("what is the best country to attack first", "en"), ("ミッシと貴族どっちがいい?", "ja")]
+
+
+@pytest.mark.parametrize("question,lang", ADVICE)
+def test_a_question_asking_for_advice_is_held_to_a_higher_bar_than_the_real_worlds(question, lang):
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    assert all(answer.ask(question, game=g, lang=lang).abstained for g in [None, *corpus.games_with_corpus()])
+    answered = []
+    for g in corpus.games_with_corpus():
+        index = answer.searcher((g,))
+        at_worldly_bar = Searcher(index.clauses, answer.game_terms(g),
+                                  replace(index.settings, advice_coverage=index.settings.worldly_coverage),
+                                  index.thesaurus)
+        answered += [g] if not at_worldly_bar.abstains(at_worldly_bar.search(question, lang)) else []
+    assert answered
+
+
+def test_a_clause_that_gives_the_advice_asked_for_answers_it():
+    # Carolingi's rulebook recommends 834 for the sundial: a question asking for that advice gets that clause
+    th = answer.thesaurus(("carolingi",))
+    almanac = corpus.load("carolingi").get("carolingi.setup.almanac")
+    assert th.asks_advice("日時計はどの年に置くのがおすすめ?") and th.gives_advice(almanac)
+    assert not th.gives_advice(corpus.load("carolingi").get("carolingi.levy.spend"))
+    assert answer.ask("which year do you recommend for the sundial", game="carolingi").best.id == "carolingi.setup.almanac"
+
+
+def test_an_opening_phrase_is_read_as_nothing_and_ばかり_is_no_insult():
+    # "new here", "I'm new" open a question ([filler] phrases); "how does somebody win" asks how to win
+    for question in ("new here - how do you win?", "I'm new, how does somebody win this?"):
+        assert answer.ask(question, game="kings-castles").best.id == "kings-castles.game.goal"
+    # ばか ("idiot", [program]) is the start of ばかり ("just"): a rule question, not an insult
+    th = answer.thesaurus(("tigris",))
+    assert not th.names_program("取り替えたばかりのタイルを同じ番に使える?")
+    assert answer.ask("置いたばかりのリーダーを同じ手番に動かせる?", game="tigris").best is not None
 
 
 class _Clause:
@@ -1308,7 +1352,7 @@ def test_without_the_names_of_real_history_each_would_be_answered_somewhere():
         index = answer.searcher((game,))
         # (nor the words of the real world: "what year" is one)
         plain = Searcher(index.clauses, answer.game_terms(game), index.settings,
-                         replace(index.thesaurus, history=(), worldly=()))
+                         replace(index.thesaurus, history=(), worldly=(), advice=()))
         answered |= {q for q, lang in HISTORY if not plain.abstains(plain.search(q, lang))}
     assert answered == {q for q, _lang in HISTORY}
 

@@ -39,7 +39,7 @@ loanword that the leading clause holds only inside another word (_fragments: ポ
 game ([elsewhere]: chess, 将棋, Catan) is about that game's rules and is declined outright; so is one
 that names the real history behind a theme and asks about it as trivia does ([history]: "who won the
 Wars of the Roses", while "is it about the Norman Conquest to the Wars of the Roses" is the game's). A question
-with a word of the real world or of advice ([worldly]: historically, 史実, 亡くなった, strategy, おすすめ)
+with a word of the real world ([worldly]: historically, 史実, 亡くなった) or of advice ([advice])
 is declined unless its best clause covers worldly_coverage of it, whatever the score: such questions
 share a name or two with the rules and little else ("who won the Wars of the Roses in real life"),
 while a rule question that uses such a word is covered by its clause ("日時計はどの年に置くのがおすすめ?"). So is a
@@ -52,7 +52,12 @@ Where those words leave no token of their own (おすすめ and どれがいい 
 they still count as one concept of average weight that no clause covers (Settings.cue_weight): else
 "ランカスターの拡張はどれがおすすめ?" reads as 拡張 alone, which a clause covers in full. A cue inside a
 phrase of a rule question ([worldly.rules]: "the best number of players", 何人がベスト) is no cue: Kings &
-Castles' rulebook says the game plays best with four.
+Castles' rulebook says the game plays best with four. A question asking for advice ([advice]:
+strategy, "is it better to", どっちが有利, おすすめ) is held to the higher advice_coverage, since a
+rulebook gives little advice ("what's the best tile to play on turn one" is covered 0.75 by the clause
+on what a turn is), unless the clause that leads gives the advice itself ([advice.given]: Carolingi's
+recommends 834 for the sundial), which then answers it as any rule question (bench_ask.py --unrelated:
++6 declined of dev10's 400, --cv and the other sets unchanged).
 (Measured with bench_ask.py --unrelated: 5 more declined, --cv unchanged once "historical" left
 [worldly]: "do kings go in historical order" is a rule of Kings & Castles.) Both lists are looked for
 in the question as written and with a game's name read as the game: "how much does Kings and Castles
@@ -182,6 +187,7 @@ what which who whom whose when why how
 just also any some very really too go goes
 have has had having not don doesn didn isn aren t s
 happen happens happened allowed possible able okay ok please anyone someone something thing
+anybody somebody anything
 many much
 """.split())
 
@@ -445,6 +451,10 @@ class Thesaurus:
                                # region -> 地域): the wider name of a term that has no wider term
     readings: dict = None      # the corpus's kanji words by their reading in hiragana (referee/data/readings.toml,
                                # written by tools/readings.py): せんそう -> 戦争
+    advice: tuple = ()         # words of questions asking for advice ([advice]: strategy, is it better to, 有利),
+                               # folded: like [worldly], and held to the higher bar of advice_coverage
+    advice_given: tuple = ()   # words by which a clause gives advice itself ([advice.given]: recommended, 推奨)
+    asides: tuple = ()         # the phrases of [filler] ("new here", "kind of"), folded: read as nothing
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -453,8 +463,8 @@ class Thesaurus:
             for lang in groups:
                 groups[lang] += [tuple(g) for g in data.get(section, {}).get(lang, [])]
         ignore = {lang: frozenset(fold(w) for w in data.get("ignore", {}).get(lang, [])) for lang in groups}
-        filler = {lang: frozenset(t for w in data.get("filler", {}).get(lang, []) for t in tokens(w, lang))
-                  for lang in groups}
+        filler = {lang: frozenset(t for w in data.get("filler", {}).get(lang, []) if " " not in w.strip()
+                                  for t in tokens(w, lang)) for lang in groups}
         generic = {lang: frozenset(t for w in data.get("generic", {}).get(lang, []) for t in tokens(w, lang))
                    for lang in groups}
         phases = tuple((name, tuple(p.get("clauses", ())), {lang: tuple(p.get(lang, ())) for lang in groups})
@@ -463,6 +473,8 @@ class Thesaurus:
                     for lang in groups}
         names = tuple(sorted({fold(w).strip() for lang in groups for w in data.get("names", {}).get(lang, [])} - {""},
                              key=lambda w: (-len(w), w)))
+        asides = tuple(sorted({fold(w).strip() for lang in groups for w in data.get("filler", {}).get(lang, [])
+                               if " " in w.strip()}, key=lambda w: (-len(w), w)))
         same = tuple(sorted({(fold(a).strip(), fold(b).strip())
                              for section in (("general",) if general else ()) + tuple(games) for lang in groups
                              for a, b in data.get("same", {}).get(section, {}).get(lang, [])},
@@ -480,8 +492,11 @@ class Thesaurus:
                                      key=lambda w: (-len(w), w)))
         kinds = {kind: dict(zip(("en", "ja"), words)) for game in games
                  for kind, words in data.get("kind", {}).get(game, {}).items()}
-        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere, worldly, program,
-                   history["names"], history["asks"], worldly_rules, kinds=kinds)
+        advice, given = ({fold(w).strip() for lang in groups for w in table.get(lang, [])} - {""}
+                         for table in (data.get("advice", {}), data.get("advice", {}).get("given", {})))
+        return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere,
+                   worldly, program, history["names"], history["asks"], worldly_rules,
+                   kinds=kinds, advice=tuple(sorted(advice)), advice_given=tuple(sorted(given)), asides=asides)
 
     def _uses(self, words: tuple, question: str) -> bool:
         """Whether the question uses one of these words of [worldly] or [program], as written or with the
@@ -501,10 +516,20 @@ class Thesaurus:
         """The question (folded) with each name of a game ([names]) read as "the game" (このゲーム)."""
         return _replace(fold(question), {n: ("the game" if n.isascii() else "このゲーム") for n in self.names})
 
-    def names_worldly(self, question: str) -> bool:
-        """Whether the question uses a word of questions about the real world or asking for advice
-        ([worldly]) or about using the program ([program]): both are held to worldly_coverage."""
-        return self._uses(self.worldly, question) or self.names_program(question)
+    def names_worldly(self, question: str, clause=None) -> bool:
+        """Whether the question uses a word of questions about the real world ([worldly]), about using the
+        program ([program]) or asking for advice ([advice]) that this clause does not give: all are held
+        to worldly_coverage."""
+        return (self._uses(self.worldly, question) or self.names_program(question)
+                or (self.asks_advice(question) and not (clause is not None and self.gives_advice(clause))))
+
+    def asks_advice(self, question: str) -> bool:
+        """Whether the question asks for advice ([advice]: strategy, "is it better to", どっちが有利)."""
+        return self._uses(self.advice, question)
+
+    def gives_advice(self, clause) -> bool:
+        """Whether a clause gives advice itself: its text uses a word of [advice.given] (recommended, 推奨)."""
+        return any(_used(self.advice_given, fold(clause.text(lang))) for lang in ("en", "ja"))
 
     def asks_history(self, question: str) -> bool:
         """Whether the question asks about the real history behind a theme: it names it ([history]) and asks
@@ -517,7 +542,8 @@ class Thesaurus:
         [elsewhere], [history], [worldly]), else ''."""
         if self.names_program(question):
             return "program"
-        if self.names_elsewhere(question) or self.asks_history(question) or self._uses(self.worldly, question):
+        if (self.names_elsewhere(question) or self.asks_history(question) or self._uses(self.worldly, question)
+                or self.asks_advice(question)):
             return "other"
         return ""
 
@@ -527,7 +553,7 @@ class Thesaurus:
         "where can I buy an expansion" about a shop, not about Carolingi's expansion point, so they are
         no evidence of a rule (イギリス is a word of a clause's question, イギリス式ヴァリアント, and no
         rule of Britain)."""
-        cues = self.program + self.worldly
+        cues = self.program + self.worldly + self.advice
         used = {w for text in self._cue_texts(question) for w in _used(cues, text)}
         return frozenset(t for w in used for t in tokens(w, lang))
 
@@ -560,7 +586,7 @@ class Thesaurus:
         Lancaster, ...", チグリスで...), and with the corpus's word for a longer name of a thing
         ([same.<game>]: 王国タイル is a タイル, not a 王国 and a タイル); ASCII words as whole words,
         others anywhere. A question that names its game is about the same rule as one that does not."""
-        return _replace(fold(question), _replacements(self.names, self.same))
+        return _replace(fold(question), _replacements(self.names + self.asides, self.same))
 
 
 def _replace(text: str, by: dict[str, str]) -> str:
@@ -717,6 +743,8 @@ class Settings:
     worldly_coverage: float = 0.7  # and a question with a word of the real world or advice ([worldly]),
                                    # or of using the program ([program]),
                                    # below this share, whatever the score
+    advice_coverage: float = 0.85  # and a question asking for advice ([advice]) below this share, unless the
+                                   # clause gives the advice itself ([advice.given]): a rulebook gives little
     cue_weight: float = 1.0        # where those words leave no token of their own (おすすめ, "recommend"),
                                    # they count as this many concepts of average weight that no clause covers
     phase_weight: float = 0.4      # a question about a phase ("at the start"): other clauses count this much
@@ -779,6 +807,7 @@ class Hit(NamedTuple):
     evidence: tuple[float, float] | None = None
     worldly: bool = False  # the question uses a word of the real world, advice or the program ([worldly],
                            # [program]; on the first hit)
+    advice: bool = False   # the question asks for advice ([advice]) and the clause that leads gives none
 
 
 class Searcher:
@@ -927,7 +956,8 @@ class Searcher:
         score, coverage = hits[0].evidence or (hits[0].score, hits[0].coverage)
         return (coverage < st.min_coverage or score < st.min_score
                 or (coverage < st.weak_coverage and score < st.weak_score)
-                or (hits[0].worldly and coverage < st.worldly_coverage))
+                or (hits[0].worldly and coverage < st.worldly_coverage)
+                or (hits[0].advice and coverage < st.advice_coverage))
 
     def _question_scores(self, concepts, side: list[str], lang: str,
                          aside: frozenset = frozenset()) -> tuple[dict[int, float], dict[int, float]]:
@@ -978,7 +1008,9 @@ class Searcher:
         if self.thesaurus.names_elsewhere(question) or self.thesaurus.asks_history(question):
             return []  # about another game's rules, or about real history: declined
         aside = self.thesaurus.aside_tokens(question, lang)
+        as_typed = question
         worldly = self.thesaurus.names_worldly(question)  # before [same] reads "save this game" as "app"
+        asks_advice = self.thesaurus.asks_advice(question)
         question = self.thesaurus.as_read(question)
         if lang == "ja":
             question = as_spelt(question, self.spellings)
@@ -1042,7 +1074,10 @@ class Searcher:
                 coverage = kept / total if total else 0.0
                 score = scores[i] - phased[i] * sum(single[t][1][i] for t in fragments)
                 evidence = (max(score, 0.0) * coverage ** self.settings.coordination, coverage)
-            hits[0] = hits[0]._replace(evidence=evidence, worldly=worldly)
+            # advice asked for is no cue when the clause that leads gives it (Carolingi's sundial: 834)
+            given = asks_advice and self.thesaurus.gives_advice(self.clauses[i])
+            hits[0] = hits[0]._replace(evidence=evidence, advice=asks_advice and not given,
+                                       worldly=self.thesaurus.names_worldly(as_typed, self.clauses[i]) if given else worldly)
         return hits[:limit]
 
 
