@@ -1333,7 +1333,9 @@ def test_the_reply_to_a_question_about_the_program_points_to_help_and_no_other_d
 # the Roses", and war, win and end are words of the rules.
 HISTORY = [("who won the Wars of the Roses in the end", "en"), ("what year did the Norman Conquest happen", "en"),
            ("why did the Hundred Years War start", "en"), ("ばら戦争はいつ終わった?", "ja"),
-           ("薔薇戦争ではどっちの家が勝ったの?", "ja")]
+           ("薔薇戦争ではどっちの家が勝ったの?", "ja"),
+           # a cue phrase is looked for without the fillers too: "who actually won the" asks "who won the"
+           ("who actually won the Battle of Bosworth", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])

@@ -416,6 +416,11 @@ def _uses(words: tuple, question: str) -> bool:
     return bool(_used(words, fold(question)))
 
 
+def _without(words: tuple, text: str) -> str:
+    """The folded text without these words (whole words), each with the space after it."""
+    return re.sub(r"(?<![a-z0-9])(?:" + "|".join(map(re.escape, words)) + r")(?![a-z0-9]) ?", "", text)
+
+
 def _used(words: tuple, text: str) -> list[str]:
     """The folded words that the folded text uses: ASCII words as whole words, others anywhere."""
     return [w for w in words if w in text
@@ -455,6 +460,8 @@ class Thesaurus:
                                # folded: like [worldly], and held to the higher bar of advice_coverage
     advice_given: tuple = ()   # words by which a clause gives advice itself ([advice.given]: recommended, 推奨)
     asides: tuple = ()         # the phrases of [filler] ("new here", "kind of"), folded: read as nothing
+    fillers: tuple = ()        # the single words of [filler] ("actually", "really"), folded: cue phrases are
+                               # also looked for without them ("who actually won the" asks "who won the")
 
     @classmethod
     def from_data(cls, data: dict, games, general: bool = True) -> Thesaurus:
@@ -473,8 +480,9 @@ class Thesaurus:
                     for lang in groups}
         names = tuple(sorted({fold(w).strip() for lang in groups for w in data.get("names", {}).get(lang, [])} - {""},
                              key=lambda w: (-len(w), w)))
-        asides = tuple(sorted({fold(w).strip() for lang in groups for w in data.get("filler", {}).get(lang, [])
-                               if " " in w.strip()}, key=lambda w: (-len(w), w)))
+        asides, fillers = (tuple(sorted({fold(w).strip() for lang in groups for w in data.get("filler", {}).get(lang, [])
+                                         if (" " in w.strip()) == phrase}, key=lambda w: (-len(w), w)))
+                           for phrase in (True, False))
         same = tuple(sorted({(fold(a).strip(), fold(b).strip())
                              for section in (("general",) if general else ()) + tuple(games) for lang in groups
                              for a, b in data.get("same", {}).get(section, {}).get(lang, [])},
@@ -496,7 +504,8 @@ class Thesaurus:
                          for table in (data.get("advice", {}), data.get("advice", {}).get("given", {})))
         return cls(groups, ignore, filler, generic, offtopic, phases, names, same, elsewhere,
                    worldly, program, history["names"], history["asks"], worldly_rules,
-                   kinds=kinds, advice=tuple(sorted(advice)), advice_given=tuple(sorted(given)), asides=asides)
+                   kinds=kinds, advice=tuple(sorted(advice)), advice_given=tuple(sorted(given)), asides=asides,
+                   fillers=fillers)
 
     def _uses(self, words: tuple, question: str) -> bool:
         """Whether the question uses one of these words of [worldly] or [program], as written or with the
@@ -504,10 +513,12 @@ class Thesaurus:
         costs ("does the game cost"), not what a rule of Kings & Castles costs."""
         return any(_used(words, text) for text in self._cue_texts(question))
 
-    def _cue_texts(self, question: str) -> tuple[str, str]:
-        """The question (folded) as written and with each game's name read as the game, without the rule
-        questions' phrases that hold a cue word ([worldly.rules])."""
+    def _cue_texts(self, question: str) -> tuple[str, ...]:
+        """The question (folded) as written and with each game's name read as the game, each also without
+        the words of [filler], and without the rule questions' phrases that hold a cue word ([worldly.rules])."""
         texts = (fold(question), self.as_the_game(question))
+        if self.fillers and any(f in texts[0] for f in self.fillers):
+            texts += tuple(_without(self.fillers, t) for t in texts)
         if not any(r in t for r in self.worldly_rules for t in texts):
             return texts
         return tuple(_replace(t, dict.fromkeys(self.worldly_rules, " ")) for t in texts)
@@ -534,7 +545,7 @@ class Thesaurus:
     def asks_history(self, question: str) -> bool:
         """Whether the question asks about the real history behind a theme: it names it ([history]) and asks
         as trivia does, in the past tense ([history.asks]: "who won the Wars of the Roses")."""
-        return _uses(self.history, question) and _uses(self.history_asks, question)
+        return _uses(self.history, question) and self._uses(self.history_asks, question)
 
     def declined_as(self, question: str) -> str:
         """What a declined question is about, when a word of it says: 'program' (using the program
