@@ -21,6 +21,10 @@ from referee.i18n import N_, language
 RANGE_LIMIT = 20
 
 
+class ArgName(str):
+    """An argument's placeholder in a message (LEUDES>MISSI, N): the session shows it in the user's words."""
+
+
 class Ctx(NamedTuple):
     """What a word is read against: the game, its state, and the command and argument being read."""
 
@@ -119,7 +123,7 @@ class Number(Kind):
     def parse(self, token: str, ctx: Ctx) -> Any:
         from referee.words import normalise
 
-        name = ctx.arg.name if ctx.arg is not None else "N"
+        name = ArgName(ctx.arg.name if ctx.arg is not None else "N")
         usage = ctx.cmd.usage() if ctx.cmd is not None else name
         try:
             value = int(normalise(token))
@@ -139,7 +143,7 @@ class Number(Kind):
             key = N_("'{command}': {name} must be {lo} or more, not {value}")
         else:
             key = N_("'{command}': {name} must be {hi} or less, not {value}")
-        params = {"command": ctx.cmd.name if ctx.cmd else "", "name": ctx.arg.name if ctx.arg else "N",
+        params = {"command": ctx.cmd.name if ctx.cmd else "", "name": ArgName(ctx.arg.name if ctx.arg else "N"),
                   "lo": self.lo, "hi": top, "value": excerpt(value)}
         if self.rule is not None and not own:
             raise RuleViolation(self.rule, key, **params)

@@ -14,7 +14,7 @@ from referee import games, i18n, save, turn
 from referee.core import InputError, Msg, Reply, RuleViolation, excerpt
 from referee.games.base import PRIVATE_ALIASES, PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
-from referee.kinds import Ctx, Kind
+from referee.kinds import ArgName, Ctx, Kind
 from referee.registry import (Action, Arg, Command, Registry, aliases, canonical, check_length, normalise, parse_args,
                               split, without_clashes)
 from referee.render import clip, pad, width
@@ -110,6 +110,11 @@ class Session:
 
     def render(self, msg: Msg) -> str:
         usage = msg.params.get("usage")
+        if self.lang != "en" and any(isinstance(v, ArgName) for v in msg.params.values()):
+            from referee.helptext import local_arg
+
+            msg = Msg(msg.key, {k: local_arg(v, self.glossary(), self.lang) if isinstance(v, ArgName) else v
+                                for k, v in msg.params.items()}, msg.rule)
         if isinstance(usage, str) and self.lang != "en":  # "Usage: ..." in the user's words too
             from referee.helptext import local_words, usage_text
 
