@@ -238,7 +238,8 @@ class Session:
 
     def trial(self, *lines: str, lang: str | None = None) -> tuple[Reply, list[Msg]]:
         """Try lines on a copy of the game, stopping at the first one not accepted: the last verdict
-        and derivation, rendered in `lang` (default: the session's); this session is unchanged."""
+        and derivation, rendered in `lang` (default: the session's); this session is unchanged. A line
+        that waits for a printed value no one has typed yet (Lancaster's minimums) is "held"."""
         copy = Session(lang=lang or self.lang)
         copy._registries = self._registries
         if self.game is not None:
@@ -246,9 +247,15 @@ class Session:
             copy.states = [self.state]
         reply = Reply("empty")
         for line in lines:
+            asked = copy.game.pending(copy.state) if copy.game is not None else None
             reply = copy.execute(line)
             if reply.status != "ok":
                 break
+        if reply.status == "ok" and self.game is not None:
+            now = self.game.pending(copy.state)
+            if now is not None and now.kind == "fact" and now != asked:
+                # accepted only as far as a printed value no one has typed yet: the verdict waits for it
+                reply = Reply("held", reply.text)
         return reply, copy.why
 
     # --- games and files --------------------------------------------------------------------------

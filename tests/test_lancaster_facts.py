@@ -220,10 +220,18 @@ def test_a_held_line_in_japanese():
     assert knight_in(t, "B")["strength"] == 2
 
 
-def test_a_law_card_without_its_text_says_what_to_type_in_japanese():
+def test_a_law_card_without_its_text_is_held_until_the_text_is_typed():
+    """lancaster.facts.table: a catalog card whose text is not known waits for it, as a minimum does"""
     t = Table(f"new lancaster {PLAYERS3}", "reveal conflict 5 4-2-1", "reveal conflict 7 5-3-1", lang="ja")
-    reply = t.rejected("公開 法律 buy-pp", "lancaster.law.legend")  # a catalog card whose text is not known
-    assert '公開 法律 buy-pp "..."' in reply.text and "reveal" not in reply.text
+    reply = t.ok("公開 法律 buy-pp")
+    assert '事実 law.buy-pp "..."' in reply.text
+    assert pending(t)["kind"] == "fact" and pending(t)["fact"] == "law.buy-pp"
+    assert t.show()["proposals"][0] is None  # nothing revealed yet
+    t.ok('事実 law.buy-pp "pay coins 1 -> pp 5"')
+    assert t.show()["proposals"][0] == "buy-pp" and pending(t)["kind"] == "reveal-law"
+    t.session.execute("undo 2")  # or typed on the same line, as the card's text
+    t.ok('公開 法律 buy-pp "pay coins 1 -> pp 5"')
+    assert t.show()["proposals"][0] == "buy-pp"
 
 
 # --- several facts for one line, asked one after another ----------------------------------------------------------
@@ -359,3 +367,16 @@ def test_reveal_law_without_its_arguments_points_to_its_help():
     t = Table("new lancaster Aki Ben Chie", *(f"reveal conflict {c}" for c in CARDS))
     reply = t.error("reveal law")
     assert "Usage: reveal law" in reply.text and "help reveal law" in reply.text
+
+
+def test_ask_about_a_move_that_waits_for_a_printed_value_says_so():
+    """An `ask` tried on a copy: a line held for a fact is neither accepted nor refused yet."""
+    t = fresh()
+    reply = t.ok("ask knight 1 C")
+    assert "depends on a printed value nobody has typed yet" in reply.text and "would be accepted" not in reply.text
+    assert "fact county.C.minimum N" in reply.text
+    assert reply.data["trial"]["status"] == "held" and pending(t)["kind"] == "place"  # the game unchanged
+    ja = fresh("ja")
+    assert "まだ入力されていない印刷された値しだい" in ja.ok("ask ヨークに兵力1を置ける?").text
+    t.ok("fact county.C.minimum 2")
+    assert "would be rejected" in t.ok("ask knight 1 C").text  # now the rules decide

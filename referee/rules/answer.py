@@ -38,7 +38,7 @@ class Trial:
     """A move tried on a copy of the game, and the verdict."""
 
     line: str
-    status: str                 # ok | rejected | error
+    status: str                 # ok | held (waits for a printed value) | rejected | error
     text: str                   # the referee's reply, in the answer's language
     rule: str | None = None
     player: str | None = None   # the player the question names, if not the one to play

@@ -95,6 +95,10 @@ def trial_text(trial, lang: str) -> str:
             if trial.text:
                 lines.append(trial.text)
             lines += [f"  [{rule}] {text}" if rule else f"  {text}" for rule, text in trial.why]
+        elif trial.status == "held":
+            lines.append(_("'{line}' depends on a printed value nobody has typed yet (tried on a copy; the game is "
+                           "unchanged):").format(line=trial.line))
+            lines.append(trial.text)
         elif trial.status == "rejected":
             lines.append(_("'{line}' would be rejected (tried on a copy; the game is unchanged):").format(
                 line=trial.line))

@@ -250,9 +250,8 @@ def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
                                     text=text)
             if known is None:
                 state.table_facts[f"law.{law}"] = text
-        elif known is None:
-            raise RuleViolation("lancaster.law.legend", "lancaster.facts.table.unknown", fact=f"law.{law}",
-                                hint=f'reveal law {law} "..."')
+        elif known is None:  # a printed text no one has typed yet: the line waits for it (lancaster.facts.table)
+            raise facts.NeedFact("lancaster.law.legend", facts.fact(state, f"law.{law}"))
     state.proposals[index] = law
     state.law_deck -= 1
     state.queue.pop(0)
