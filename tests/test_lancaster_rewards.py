@@ -60,6 +60,8 @@ def test_rulebook_17_22_never_a_second_noble_of_one_county_and_none_from_an_empt
     t.rejected("choose both", "lancaster.noble.unique")
     t.ok("choose reward")
     t.ok("extension 1")
+    asked = t.session.render(t.session.game.status(t.state).pending)
+    assert "only the reward: choose reward" in asked and "noble |" not in asked  # Ben is told so
     t.rejected("choose noble", "lancaster.noble.unique")  # Somerset's nobles are gone (Ben)
     t.ok("choose reward")
     assert holdings(t, "Ben")["pp"] == 6 and holdings(t, "Aki")["coins"] == 5

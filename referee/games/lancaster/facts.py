@@ -14,6 +14,7 @@ from typing import Any
 
 from referee import facts as facts_mod
 from referee.core import Outcome, RuleViolation, msg
+from referee.i18n import N_
 from referee.games.lancaster import legend
 from referee.games.lancaster.state import State
 
@@ -30,7 +31,7 @@ class NeedFact(RuleViolation):
     line; where nothing can hold it (a new game), it is an ordinary refusal naming the command."""
 
     def __init__(self, rule: str, f: facts_mod.Fact):
-        super().__init__(rule, "lancaster.facts.table.unknown", fact=f.key, hint=hint(f))
+        super().__init__(rule, N_("lancaster.facts.table.unknown"), fact=f.key, hint=hint(f))
         self.key = f.key
 
 

@@ -33,6 +33,8 @@ PENDING_KEYS = {
 }
 # A fact that is not a number in a range (a choice, a text) is asked in other words.
 FACT_VALUE_KEY = N_("lancaster.facts.table.ask-value")
+# A county whose stack of nobles is empty offers only its reward (lancaster.county.choice).
+COUNTY_REWARD_KEY = N_("lancaster.county.choice.ask-reward")
 # The parts of a held line's question that are for the engine, not for the message.
 _HELD = ("kind", "command", "args", "previous", "rule")
 
@@ -66,6 +68,8 @@ def pending_key(pending: dict) -> str:
     """The message that says what the table owes."""
     if pending["kind"] == "fact" and "lo" not in pending:
         return FACT_VALUE_KEY
+    if pending["kind"] == "county" and pending.get("nobles") == 0:
+        return COUNTY_REWARD_KEY
     return PENDING_KEYS[pending["kind"]]
 
 
