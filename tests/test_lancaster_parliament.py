@@ -143,8 +143,9 @@ def test_rulebook_20_pay_laws_are_asked_in_player_order_from_the_start_player():
     t.ok("put phase laws")
     assert (pending(t)["player"], pending(t)["max"]) == ("Ben", 2)
     t.rejected("pay 3", "lancaster.law.pay")  # Ben has 2 servants and 2 coins
-    t.ok("pay 1")
+    reply = t.ok("pay 1")
     assert pending(t)["player"] == "Aki"  # Chie, with no coin, is not asked
+    assert "Chie cannot pay for" in reply.text  # and the table is told, so Aki answers next
     assert pending(t)["max"] == 2
     supply = dict(t.state.supply)
     t.ok("pay 2")

@@ -156,7 +156,9 @@ def _ask_pay(state: State, out: Outcome, task: dict) -> None:
     limit = parliament.pay_limit(state, player, effect.condition)
     if limit <= 0:
         _pop(state)
-        out.why.append(step("lancaster.law.pay", "lancaster.law.pay.cannot", player=player, law=law))
+        said = step("lancaster.law.pay", "lancaster.law.pay.cannot", player=player, law=law)
+        out.events.append(said)  # said at the table too: the next answer is the next player's
+        out.why.append(said)
         return
     ask(state, "pay", player=player, law=law, max=limit)
 
