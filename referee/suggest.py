@@ -193,7 +193,11 @@ class Suggester:
                 line = [*name.split(), *tokens[n:]]
                 if cmd.name not in named:
                     named.add(cmd.name)
-                    choices.append(" ".join(line) if self._parses(line) else local_usage(cmd, gloss, lang))
+                    # in the table's words: `支援 1` for `comit 1` at a Japanese table (a name typed in
+                    # Japanese stays the one typed: 取消し for 取消)
+                    local = name.isascii() and lang != "en"
+                    shown = [*local_words(cmd, gloss, lang), *tokens[n:]] if local else line
+                    choices.append(" ".join(shown) if self._parses(line) else local_usage(cmd, gloss, lang))
         for c in reg.commands:  # words the glossary keeps near a command without naming it (終了: quit)
             term = gloss.get("command", c.words[0]) if len(c.words) == 1 else None
             if term and fold(tokens[0]) in {fold(w) for w in term.attrs.get("near", ())}:

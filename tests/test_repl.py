@@ -255,7 +255,7 @@ def test_ctrl_c_clears_the_line_and_replies_are_printed():
     assert s.log == ["leader red F4"]
     text = out.getvalue()
     assert "Rejected [tigris.leader.no-river]" in text
-    assert "    A  B  C" in text  # the board, shown once at the start
+    assert "      A   B   C" in text  # the board, shown once at the start
 
 
 def test_leaving_an_unsaved_game_asks_twice(state_home):
@@ -265,7 +265,7 @@ def test_leaving_an_unsaved_game_asks_twice(state_home):
     assert s.log == ["leader red F4"]  # the first quit only warned
     text = out.getvalue()
     assert "not saved" in text
-    assert text.count("    A  B  C") == 1  # `new` drew the board
+    assert text.count("      A   B   C") == 1  # `new` drew the board
 
 
 # --- start-up stays light --------------------------------------------------------------------------------

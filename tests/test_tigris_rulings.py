@@ -1447,13 +1447,15 @@ def test_put_leader_moves_the_players_one_leader_of_that_colour():
     assert leaders(t) == {"G3": ("Aki", "red")}
 
 
-def test_put_tile_takes_from_the_bag_and_take_puts_out_of_the_game():
+def test_put_tile_takes_from_the_bag_and_take_puts_it_back():
+    """`take` undoes a mistyped `put tile`: the tile goes back into the bag it was drawn from."""
     t = table()
     bag, out = t.state.bag, t.state.out
     t.ok("put tile black H6")
     assert t.state.bag == bag - 1
-    t.ok("take H6")
-    assert "H6" not in t.state.tiles and t.state.out == out + 1
+    reply = t.ok("take H6")
+    assert "H6" not in t.state.tiles and (t.state.bag, t.state.out) == (bag, out)
+    assert "back into the bag (bag: 131)" in reply.text
     assert t.state.total_tiles() == 153
 
 

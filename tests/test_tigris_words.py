@@ -117,3 +117,49 @@ def test_a_pending_treasure_choice_is_a_question(lang, asked):
     assert pending_text(t) == asked
     t.ok("treasure F3")
     assert t.state.treasures_won["Aki"] == 1
+
+
+@pytest.mark.parametrize("lang, asked", [
+    ("en", "Aki takes B2 first (the rules give those first) and chooses 1 more from D1, D2 (treasure SQUARE...)."),
+    ("ja", "AkiはまずB2を取り(ルールで優先されます)、さらにD1, D2から1個選んでください(財宝 マス...)。"),
+])
+def test_a_treasure_choice_names_the_corner_treasures_taken_first(lang, asked):
+    """tigris.treasure.corner: the corner treasure B2 is Aki's whatever Aki chooses; the question says so."""
+    t = Table("new tigris Aki Ben Chie", lang=lang)
+    t.run("take K11\ntake F10\nput tile red D2\nput treasure D2\nput tile red D1\nput treasure D1\n"
+          "put leader Ben black C1")
+    reply = t.ok("leader green C2")
+    assert " ".join(reply.text.split()).endswith(asked)
+    assert t.session.render(t.session.game.status(t.state).pending) == asked  # the toolbar and `show`
+    t.ok("treasure D1")
+    assert t.state.treasures_won["Aki"] == 2 and not {"B2", "D1"} & t.state.treasures
+
+
+def test_a_treasure_under_a_monument_keeps_the_board_in_columns():
+    """Every square of the board takes the same width, the widest mark (=r*) included."""
+    from referee.games.tigris.render import board_text
+
+    t = Table("new tigris Aki Ben", "put tile red B1", "put tile red A1", "put tile red A2",
+              "put monument red-blue A1")
+    rows = str(board_text(t.state, color=False)).splitlines()
+    assert rows[2].split() == ["2", "=r", "=r*", ".", ".", "~", *rows[2].split()[6:]]
+    assert len({len(r.rstrip()) for r in rows}) == 1 and max(len(r) for r in rows) <= 80
+
+
+def test_the_bag_limit_counts_the_tiles_on_the_board_and_in_hands():
+    t = Table("new tigris Aki Ben")
+    reply = t.rejected("put bag 132", "tigris.put.components")
+    assert "at most 131 tiles" in reply.text and "10 are on the board and 12 in hands" in reply.text
+    t.ok("put bag 131")
+
+
+def test_a_war_that_removes_no_tile_says_so():
+    from referee.core import Msg
+
+    for lang, said in (("en", "loses the leader (no temple tile to remove)"), ("ja", "リーダー駒を失い(取り除く神殿タイルはありません)")):
+        t = Table("new tigris Aki Ben", lang=lang)
+        text = t.session.render(Msg("tigris.war.outcome.won-leader-only",
+                                    {"winner": "Aki", "loser": "Ben", "leader": "red", "tile": "red", "removed": 0,
+                                     "gained": 1, "colour": "red", "squares": "-", "winner_total": 2,
+                                     "loser_total": 1}, "tigris.war.outcome"))
+        assert said in text and "0" not in text  # no "0 temple tile(s) (-)"

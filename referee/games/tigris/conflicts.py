@@ -18,6 +18,7 @@ from referee.games.tigris.regions import (
 )
 from referee.games.tigris.questions import ask, pending, tile_colour
 from referee.games.tigris.state import State
+from referee.i18n import N_
 
 
 # --- revolt -------------------------------------------------------------------------------------
@@ -155,7 +156,8 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
     ]
     if kept:
         out.why.append(step("tigris.war.priest-exception", squares=kept))
-    out.events.append(msg("tigris.war.outcome.won", "tigris.war.outcome", winner=winner, loser=loser,
+    key = N_("tigris.war.outcome.won") if removed else N_("tigris.war.outcome.won-leader-only")
+    out.events.append(msg(key, "tigris.war.outcome", winner=winner, loser=loser,
                           leader=colour, tile=tile, removed=len(removed), gained=gained, colour=colour,
                           squares=removed or "-", winner_total=a_total if attacker_wins else d_total,
                           loser_total=d_total if attacker_wins else a_total))

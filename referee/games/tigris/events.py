@@ -163,8 +163,9 @@ def _collect_treasures(state: State, out: Outcome) -> bool:
         forced, pool, count = ([], first, take) if len(first) >= take else (first, rest, take - len(first))
         if count < len(pool):
             ask(state, "treasure", player=owner, forced=forced, choices=pool, count=count, treasures=found)
-            out.events.append(msg("tigris.treasure.choice.ask", "tigris.treasure.choice", player=owner,
-                                  count=count, squares=pool))
+            key = N_("tigris.treasure.choice.ask-forced") if forced else N_("tigris.treasure.choice.ask")
+            out.events.append(msg(key, "tigris.treasure.choice", player=owner, count=count, squares=pool,
+                                  forced=forced))
             return True
         _give(state, out, owner, forced + pool)
         return True

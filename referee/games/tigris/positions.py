@@ -127,9 +127,10 @@ def take(state: State, out: Outcome, square: str) -> None:
         out.events.append(msg("tigris.put.done.take", None, square=square))
         return
     if square in state.tiles:
-        del state.tiles[square]
-        state.out += 1
-        out.events.append(msg("tigris.put.done.take", None, square=square))
+        # back into the bag it came from: `take` undoes `put tile`, which drew the tile from the bag
+        colour = state.tiles.pop(square)
+        state.bag += 1
+        out.events.append(msg("tigris.put.done.take-tile", None, tile=colour, square=square, count=state.bag))
         return
     raise RuleViolation("tigris.put.empty", square=square)
 
@@ -168,8 +169,9 @@ def put_hand(state: State, out: Outcome, player: str, value: int) -> None:
 
 def put_bag(state: State, out: Outcome, value: int) -> None:
     rest = _total_tiles() - len(state.tiles) - sum(state.hands.values())
-    if value > rest:
-        raise RuleViolation("tigris.put.components", piece="tile", total=_total_tiles())
+    if value > rest:  # the box's tiles less those on the board and in hands
+        raise RuleViolation("tigris.put.components", "tigris.put.components.bag", total=_total_tiles(),
+                            board=len(state.tiles), hands=sum(state.hands.values()), rest=rest)
     state.bag = value
     state.out = rest - value
     out.events.append(msg("tigris.put.done.bag", None, count=value))

@@ -44,6 +44,8 @@ KINDS: dict[str, Question] = {
                          fields=("player", "forced", "choices", "count", "treasures")),
 }
 _ANSWERS = {name: Answer(kinds, rule) for name, (kinds, rule) in ANSWERS.items()}
+# A choice of treasures after the corner ones the rules give first (tigris.treasure.corner): it names them.
+TREASURE_FORCED_KEY = N_("tigris.turn.pending.treasure-forced")
 
 
 def tile_colour(p: dict) -> str:
@@ -65,7 +67,9 @@ def pending(state: State) -> Pending | None:
     """What the table owes the referee now, typed."""
     if state.pending is None:
         return None
-    return turn.Pending.build(state.pending, KINDS, _ANSWERS, params=pending_params(state.pending))
+    forced = state.pending["kind"] == "treasure" and state.pending.get("forced")
+    return turn.Pending.build(state.pending, KINDS, _ANSWERS, params=pending_params(state.pending),
+                              **({"key": TREASURE_FORCED_KEY} if forced else {}))
 
 
 def ask(state: State, kind: str, **data: Any) -> None:

@@ -14,16 +14,21 @@ LETTER = {"red": "r", "blue": "b", "green": "g", "black": "k"}
 FG = {"red": "red", "blue": "blue", "green": "green", "black": "white"}
 
 
+CELL = 4  # columns per square: room for the widest mark (=r*, a treasure under a monument) and a space
+
+
 def _cell(state: State, sq: str, rivers: frozenset[str], color: bool) -> str:
     if sq in state.leaders:
         player, colour = state.leaders[sq]
         text = f"{LETTER[colour].upper()}{state.players.index(player) + 1}"
-        return style(pad(text, 3, right=True), color, fg=FG[colour], bold=True, reverse=True)
+        return style(pad(text, CELL, right=True), color, fg=FG[colour], bold=True, reverse=True)
     if sq in state.catastrophes:
-        return style("  X", color, fg="yellow", bold=True)
+        return style(pad("X", CELL, right=True), color, fg="yellow", bold=True)
     colour = state.tiles.get(sq)
     if colour is None:
-        return style("  ~", color, fg="cyan") if sq in rivers else style("  .", color, dim=True)
+        if sq in rivers:
+            return style(pad("~", CELL, right=True), color, fg="cyan")
+        return style(pad(".", CELL, right=True), color, dim=True)
     mark = "*" if sq in state.treasures else ""
     if sq in state.flipped:
         text = f"={LETTER[colour]}{mark}"
@@ -31,15 +36,15 @@ def _cell(state: State, sq: str, rivers: frozenset[str], color: bool) -> str:
         text = f"<{LETTER[colour]}>"
     else:
         text = f"{LETTER[colour]}{mark}"
-    return style(pad(text, 3, right=True), color, fg=FG[colour], bold=bool(mark))
+    return style(pad(text, CELL, right=True), color, fg=FG[colour], bold=bool(mark))
 
 
 def board_text(state: State, color: bool = True) -> str:
     rivers = board(state.board).rivers
-    lines = ["    " + "".join(pad(c, 3, right=True) for c in COLUMNS)]
+    lines = ["   " + "".join(pad(c, CELL, right=True) for c in COLUMNS)]
     for r in range(1, ROWS + 1):
         cells = "".join(_cell(state, f"{c}{r}", rivers, color) for c in COLUMNS)
-        lines.append(pad(str(r), 4, right=False) + cells)
+        lines.append(pad(str(r), 3, right=False) + cells)
     return Laid("\n".join(lines))
 
 
