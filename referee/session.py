@@ -108,24 +108,26 @@ class Session:
 
         return self.game.glossary if self.game else glossary.load()
 
-    def render(self, msg: Msg) -> str:
+    def render(self, msg: Msg, lang: str | None = None) -> str:
+        """A message in the session's language, or in `lang` (`ask` answers in the question's)."""
+        lang = lang or self.lang
         usage = msg.params.get("usage")
-        if self.lang != "en" and any(isinstance(v, ArgName) for v in msg.params.values()):
+        if lang != "en" and any(isinstance(v, ArgName) for v in msg.params.values()):
             from referee.helptext import local_arg
 
-            msg = Msg(msg.key, {k: local_arg(v, self.glossary(), self.lang) if isinstance(v, ArgName) else v
+            msg = Msg(msg.key, {k: local_arg(v, self.glossary(), lang) if isinstance(v, ArgName) else v
                                 for k, v in msg.params.items()}, msg.rule)
-        if isinstance(usage, str) and self.lang != "en":  # "Usage: ..." in the user's words too
+        if isinstance(usage, str) and lang != "en":  # "Usage: ..." in the user's words too
             from referee.helptext import local_words, usage_text
 
             cmd = next((c for c in self.registry().commands if c.usage() == usage), None)
             if cmd is not None:
-                params = {**msg.params, "usage": usage_text(cmd, self.glossary(), self.lang)}
+                params = {**msg.params, "usage": usage_text(cmd, self.glossary(), lang)}
                 if "command" in params:  # 'help COMMAND' to type
-                    params["command"] = " ".join(local_words(cmd, self.glossary(), self.lang))
+                    params["command"] = " ".join(local_words(cmd, self.glossary(), lang))
                 msg = Msg(msg.key, params, msg.rule)
-        with self.speaking():  # the namer puts glossary words in the current language
-            return i18n.render(msg, self.game.namer if self.game else None, self.lang)
+        with i18n.speaking(lang):  # the namer puts glossary words in the current language
+            return i18n.render(msg, self.game.namer if self.game else None, lang)
 
     def speaking(self):
         """A context in which messages are rendered in this session's language."""

@@ -163,3 +163,18 @@ def test_a_war_that_removes_no_tile_says_so():
                                      "gained": 1, "colour": "red", "squares": "-", "winner_total": 2,
                                      "loser_total": 1}, "tigris.war.outcome"))
         assert said in text and "0" not in text  # no "0 temple tile(s) (-)"
+
+
+def test_show_of_one_thing_in_a_game_without_such_views_says_so():
+    t = Table("new tigris Aki Ben")
+    assert "has no view of one part of the table; 'show' shows all of it" in t.error("show F3").text
+    t = Table("new lancaster Aki Ben Chie", lang="ja")
+    assert "一部だけを詳しく見る表示はありません" in t.error("表示 ヨーク").text
+
+
+def test_ask_about_a_move_answers_in_the_questions_language_throughout():
+    """The verdict and its derivation in one language: the question's, whatever the table's."""
+    for lang, question, said, other in (("en", "ask E3に農地を置ける?", "どの王国にも隣接していない", "touches no kingdom"),
+                                        ("ja", "ask can I put a farm on E3?", "touches no kingdom", "どの王国にも")):
+        text = Table("new tigris Aki Ben", lang=lang).ok(question).text
+        assert said in text and other not in text

@@ -186,8 +186,9 @@ class GameSpec:
 
     def show_detail(self, state: Any, words: list[str]) -> str:
         """`show THING`: one part of the table in detail (a country, a county), for a game that has such
-        views; the others refuse the words as bad usage."""
-        raise InputError(N_("Usage: {usage}"), usage="show [--json] [--private] [THING]")
+        views; the others say they have none."""
+        raise InputError(N_("'show {thing}': {game} has no view of one part of the table; 'show' shows all of it."),
+                         thing=excerpt(" ".join(words)), game=self.name())
 
     def hides(self, state: Any, options: dict[str, str]) -> bool:
         """Whether the private figures are hidden now: during the game, unless an option opens them."""

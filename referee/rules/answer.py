@@ -588,6 +588,6 @@ def try_move(question: str, session, lang: str, finder: TermFinder) -> Trial | N
     from referee.rules.text import speaking
 
     with speaking(lang):
-        steps = [(m.rule, session.render(m)) for m in why] if reply.status == "ok" else []
+        steps = [(m.rule, session.render(m, lang)) for m in why] if reply.status == "ok" else []
     return Trial(line=line, status=reply.status, text=reply.text, rule=reply.rule,
                  player=named if named != active else None, active=active, as_player=as_player, why=steps)
