@@ -407,7 +407,8 @@ def _run_script(session, stream, name: str, quiet: bool) -> int:
 
 
 def _run_lines(session, stream, quiet: bool) -> int:
-    """Run a script line by line; stop at the first rejected or unusable line."""
+    """Run a script line by line; stop at the first rejected or unusable line (saying so when lines follow)."""
+    stream = iter(stream)
     for number, line in enumerate(stream, 1):
         if session.game is None and session.needs_game(line):
             _echo_err(_("line {number}: {text}").format(
@@ -416,12 +417,11 @@ def _run_lines(session, stream, quiet: bool) -> int:
         reply = session.execute(line.rstrip("\n"))
         if reply.status == "quit":
             break
-        if reply.status == "rejected":
+        if reply.status in ("rejected", "error"):
             _echo_err(_("line {number}: {text}").format(number=number, text=reply.text))
-            return EXIT_REJECTED
-        if reply.status == "error":
-            _echo_err(_("line {number}: {text}").format(number=number, text=reply.text))
-            return EXIT_INPUT
+            if any(rest.strip() for rest in stream):
+                _echo_err(_("Stopped at line {number}: the lines after it were not run.").format(number=number))
+            return EXIT_REJECTED if reply.status == "rejected" else EXIT_INPUT
         if not quiet and reply.text:
             click.echo(reply.text if reply.is_json else _fit(reply.text))
     return EXIT_OK

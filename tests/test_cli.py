@@ -26,6 +26,9 @@ def test_run_exit_codes_and_save_before_rejected_line(tmp_path):
     shown = referee("show", str(out), "--json")
     assert shown.returncode == 0
     assert '"F4"' in shown.stdout and '"G3"' not in shown.stdout  # the state before the rejected line
+    assert "Stopped at line 3: the lines after it were not run." in result.stderr  # line 4 was skipped
+    script.write_text("new tigris Aki Ben\ntile red E3\n\n", encoding="utf-8")
+    assert "Stopped" not in referee("run", str(script)).stderr  # nothing followed it
 
 
 def test_commands_that_change_nothing_end_their_process_with_all_their_output(tmp_path):
