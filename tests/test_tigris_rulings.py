@@ -1545,3 +1545,20 @@ def test_put_treasures_says_which_squares_still_hold_the_treasures_a_player_is_g
     t.ok("take I7")
     t.ok("put treasures Aki 2")
     assert t.state.treasures_won["Aki"] == 2 and len(t.state.treasures) == 8
+
+
+def test_a_put_position_the_rules_never_leave_is_accepted_with_a_note():
+    """tigris.leader.adjacent-temple, tigris.conflict.kinds: `put` refuses only what is physically
+    impossible, and says when a position is one the rules never leave (it may be a step of a set-up)."""
+    t = table()
+    t.ok("put leader Aki red F4")
+    reply = t.ok("put leader Ben red G3")  # F3's kingdom now holds two priests, and no revolt is fought
+    assert "one kingdom holds two priests (F4, G3)" in reply.text
+    reply = t.ok("put leader Aki black G6")
+    assert "Aki's king on G6 has no temple beside it" in reply.text and "two priests" not in reply.text  # said once
+    assert "no temple beside it" not in t.ok("put tile red G7").text  # a step of the set-up: now it has one
+    assert "no temple" not in t.ok("take G6").text and "Note" not in t.ok("tile red F5").text
+    revolt = table()
+    revolt.ok("put leader Ben red G3")
+    revolt.ok("put hand Aki 3")
+    assert "Note" not in revolt.ok("leader red F4").text  # a revolt being fought is no such position

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from referee import turn
 from referee.core import Outcome
-from referee.games.tigris import events
+from referee.games.tigris import events, positions
 from referee.games.tigris.questions import _ANSWERS, ANSWERS, KINDS, PENDING_KEYS, pending, pending_params  # noqa: F401
 from referee.games.tigris.state import State
 from referee.i18n import N_
@@ -47,5 +47,12 @@ TURN = Turn(
 )
 
 
+# The set-up lines that change the board: each says what it leaves that the rules never would.
+BOARD_SETUP = frozenset({"put leader", "put tile", "put catastrophe", "put monument", "take"})
+
+
 def apply(state: State, action: Action) -> Outcome:
-    return turn.apply(TURN, state, action)
+    out = turn.apply(TURN, state, action)
+    if action.command in BOARD_SETUP:
+        positions.note_unreachable(state, out.state, out)
+    return out

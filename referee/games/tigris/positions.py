@@ -1,12 +1,16 @@
 """`put` and `take`: setting up a position without the move rules, so that a referee can join a
 game already on the table. Only what is physically impossible is refused: two pieces on one
-square, a farm on dry land, more pieces than the box holds.
+square, a farm on dry land, more pieces than the box holds. A position the rules can never leave
+behind (a leader with no temple beside it, two leaders of one colour in a kingdom with no conflict
+being fought) is accepted with a note naming the rule: it may be a step of a longer set-up, but what
+the referee rules from it is then not what the rules would.
 """
 
 from __future__ import annotations
 
-from referee.core import InputError, Outcome, RuleViolation, msg
+from referee.core import InputError, Msg, Outcome, RuleViolation, msg
 from referee.games.tigris.board import block, board, components
+from referee.games.tigris.regions import adjacent_temples, kingdoms, leaders_in
 from referee.games.tigris.state import State
 from referee.i18n import N_
 
@@ -181,3 +185,27 @@ def put_catastrophes(state: State, out: Outcome, player: str, value: int) -> Non
     """How many catastrophe tiles a player still holds (0-2; the argument's bounds check it)."""
     state.catastrophes_left[player] = value
     out.events.append(msg("tigris.put.done.catastrophes", None, player=player, count=value))
+
+
+# --- positions the rules never leave ------------------------------------------------------------------
+
+def unreachable(state: State) -> list[Msg]:
+    """Notes on what in this position the rules never leave behind (accepted from `put`, said)."""
+    notes = [msg("tigris.leader.adjacent-temple.put", "tigris.leader.adjacent-temple", player=player, leader=colour,
+                 square=sq)
+             for sq, (player, colour) in sorted(state.leaders.items()) if not adjacent_temples(state, sq)]
+    if state.pending is None or state.pending.get("kind") not in ("revolt", "war"):
+        for kingdom in kingdoms(state):
+            found = leaders_in(state, kingdom)
+            for colour in dict.fromkeys(c for _sq, _p, c in found):
+                squares = sorted(sq for sq, _p, c in found if c == colour)
+                if len(squares) > 1:
+                    notes.append(msg("tigris.conflict.kinds.put", "tigris.conflict.kinds", leader=colour,
+                                     squares=squares))
+    return notes
+
+
+def note_unreachable(before: State, after: State, out: Outcome) -> None:
+    """Say what a `put`/`take` line made unreachable by the rules, once (not what was so before it)."""
+    said = set(map(repr, unreachable(before)))
+    out.events += [m for m in unreachable(after) if repr(m) not in said]
