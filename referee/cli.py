@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -370,6 +371,8 @@ class _Script:
                 encoding = _encoding(raw, self.name)
             try:
                 text = raw.decode(encoding or "ascii")
+                if encoding == "cp932" and not _clean(text):
+                    raise UnicodeDecodeError("cp932", raw, *_unclean_span(raw), "not Japanese text")
             except UnicodeDecodeError as exc:
                 self.error = number, InputError(
                     N_("This line is not UTF-8 text (byte 0x{byte} at byte {column}). Save {name} as UTF-8 "
@@ -377,6 +380,22 @@ class _Script:
                     byte=f"{raw[exc.start]:02x}", column=exc.start + 1, name=self.name)
                 return
             yield text.rstrip("\r\n")
+
+
+def _clean(text: str) -> bool:
+    """Whether decoded text is text: no private-use character (CP932 maps stray bytes such as 0xff to
+    some) and no control character but a tab or a line end (UTF-16 holds NULs)."""
+    return not _UNCLEAN.search(text)
+
+
+_UNCLEAN = re.compile("[\ue000-\uf8ff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _unclean_span(raw: bytes) -> tuple[int, int]:
+    """Where in a line's bytes the first byte of an unclean character lies (for the message)."""
+    text = raw.decode("cp932")
+    at = len(text[: _UNCLEAN.search(text).start()].encode("cp932"))
+    return at, at + 1
 
 
 def _encoding(first: bytes, name: str) -> str:
@@ -387,7 +406,8 @@ def _encoding(first: bytes, name: str) -> str:
     except UnicodeDecodeError:
         pass
     try:
-        first.decode("cp932")
+        if not _clean(first.decode("cp932")):
+            return "utf-8"  # bytes CP932 maps to private-use or control characters: not Japanese text
     except UnicodeDecodeError:
         return "utf-8"
     _echo_err(_("{name} is not UTF-8 but reads as Shift_JIS (CP932), so it is read that way. "

@@ -38,7 +38,7 @@ class RuleViolation(Exception):
     def __init__(self, rule: str, key: str | None = None, /, **params: Any):
         super().__init__(rule)
         self.rule = rule
-        self.msg = Msg(key or rule, params, rule)
+        self.msg = Msg(key or rule, _quoted(params), rule)
 
 
 class InputError(Exception):
@@ -49,7 +49,17 @@ class InputError(Exception):
 
     def __init__(self, key: str, /, **params: Any):
         super().__init__(key)
-        self.msg = Msg(key, params)
+        self.msg = Msg(key, _quoted(params))
+
+
+# The parameters of a refusal that quote what the user typed: never more than an excerpt of it.
+QUOTED = frozenset({"token", "word", "words", "thing"})
+
+
+def _quoted(params: dict[str, Any]) -> dict[str, Any]:
+    if not QUOTED.intersection(params):
+        return params
+    return {k: excerpt(v) if k in QUOTED and isinstance(v, str) else v for k, v in params.items()}
 
 
 @dataclass

@@ -375,6 +375,9 @@ def read_profile(game: str, environ: Mapping[str, str] | None = None) -> dict[st
     table = doc.get("facts", {})
     if not isinstance(table, dict):
         raise unusable("[facts] is not a table")
+    others = [k for k in doc if k != "facts"]
+    if others:  # what `board ... set` would not write back: refused, never silently dropped
+        raise unusable(_("it holds more than a [facts] table: {keys}").format(keys=excerpt(", ".join(others))))
     schema = shipped(game)
     out = {}
     for key, value in table.items():

@@ -11,6 +11,7 @@ argument being read (for messages that quote the usage).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -19,6 +20,9 @@ from referee.i18n import N_, language
 
 # A range of whole numbers longer than this is not offered number by number at the prompt.
 RANGE_LIMIT = 20
+
+
+_DIGITS = re.compile(r"[+-]?[0-9]+")  # a whole number as typed (full-width digits: NFKC first)
 
 
 class ArgName(str):
@@ -126,7 +130,10 @@ class Number(Kind):
         name = ArgName(ctx.arg.name if ctx.arg is not None else "N")
         usage = ctx.cmd.usage() if ctx.cmd is not None else name
         try:
-            value = int(normalise(token))
+            text = normalise(token)
+            if not _DIGITS.fullmatch(text):  # int() would also take ١٢ and 1_0
+                raise ValueError(text)
+            value = int(text)
         except ValueError:
             raise InputError(N_("'{token}' is not a whole number ({name} in: {usage})"),
                              token=excerpt(token), name=name, usage=usage) from None

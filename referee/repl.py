@@ -45,6 +45,27 @@ ERROR = "ansiyellow"
 SHOWS_BOARD = ("new", "load")  # after these the board is drawn once
 
 
+def pasted_codes_are_not_mouse_events():
+    """Key bindings that keep a pasted colour code (ESC[31m) from reaching prompt_toolkit's mouse handler,
+    which reads any ESC[<digits>m as a mouse report and fails on one number (a traceback on the screen);
+    a real mouse report (three numbers) goes on to it."""
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.key_binding.bindings.mouse import load_mouse_bindings
+    from prompt_toolkit.keys import Keys
+
+    mouse = next(b.handler for b in load_mouse_bindings().bindings if b.keys == (Keys.Vt100MouseEvent,))
+    bindings = KeyBindings()
+
+    @bindings.add(Keys.Vt100MouseEvent)
+    def _(event):
+        data = event.data
+        if data[2:3] != "M" and len(data[2:].lstrip("<")[:-1].split(";")) != 3:
+            return None  # not a mouse report: ignored
+        return mouse(event)
+
+    return bindings
+
+
 def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_toolkit's own names
     """Read lines until quit or Ctrl-D; Ctrl-C clears the line. input/output: for tests."""
     from referee import i18n
@@ -59,6 +80,7 @@ def run_repl(session, input=None, output=None) -> int:  # noqa: A002 - prompt_to
         style=STYLE,
         history=open_history(),
         complete_while_typing=True,
+        key_bindings=pasted_codes_are_not_mouse_events(),
         input=input,
         output=output,
     )

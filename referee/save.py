@@ -30,6 +30,13 @@ from referee.words import MAX_LINE
 SCHEMA_VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024
 MAX_LINES = 100_000  # lines of a save's log; a session refuses the line that would exceed it
+# The bytes a save's log lines may take (UTF-8): half of MAX_BYTES, room for their TOML quoting and the
+# snapshot; a session refuses the line that would exceed it, so that no save it writes is too large to load.
+LOG_BYTES = MAX_BYTES // 2
+
+
+def log_bytes(lines: list[str]) -> int:
+    return sum(len(line.encode("utf-8", "surrogatepass")) for line in lines)
 PATH_EXCERPT = 200  # characters of a file name quoted in a message
 STALE_AFTER = 10  # seconds: an unlocked temporary file of ours this old belongs to no live writer
 
@@ -73,6 +80,9 @@ def write(path: Path, data: SaveData) -> None:
     }
     doc["snapshot"] = seal(doc["snapshot"], data.extra)
     payload = tomli_w.dumps(doc).encode("utf-8")
+    if len(payload) > MAX_BYTES:  # never a save that the loader would refuse
+        raise SaveError(N_("Cannot write {path}: the save would take {size} bytes, more than a save may ({limit})"),
+                        path=excerpt(path, PATH_EXCERPT), size=len(payload), limit=MAX_BYTES)
     atomic_write(path, payload)
 
 
@@ -115,9 +125,13 @@ def atomic_write(path: Path, payload: bytes) -> None:
     path = Path(os.path.realpath(shown)) if shown.is_symlink() else shown
     directory = path.parent if str(path.parent) else Path(".")
     try:
-        mode = stat.S_IMODE(os.stat(path).st_mode)
+        info = os.stat(path)
+        mode = stat.S_IMODE(info.st_mode)
     except OSError:
-        mode = 0o666 & ~_umask()
+        info, mode = None, 0o666 & ~_umask()
+    if info is not None and not stat.S_ISREG(info.st_mode):  # a pipe, a device, a directory: never replaced
+        raise SaveError(N_("Cannot write {path}: it is not a regular file (a device, a pipe, a socket or a "
+                           "directory); give a file"), path=excerpt(shown, PATH_EXCERPT))
     try:
         import tempfile  # only a write needs it: `show FILE` never imports it
 

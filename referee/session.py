@@ -223,6 +223,9 @@ class Session:
         outcome = self.game.apply(state, Action(cmd.name, args, cmd.handler))
         line = canonical(cmd, args)
         check_length(line)  # the log line must load again
+        if save.log_bytes(self.log[:self.pos]) + len(line.encode("utf-8", "surrogatepass")) > save.LOG_BYTES:
+            raise InputError(N_("This game's lines fill what a save holds ({limit} bytes); no more lines can be added."),
+                             limit=save.LOG_BYTES)
         del self.states[self.pos + 1:]
         del self.log[self.pos:]
         self.states.append(outcome.state)
@@ -291,6 +294,9 @@ class Session:
             raise save.SaveError(N_("{path}: {problem}"), path=shown, problem=self.render(exc.msg)) from None
         # The digest covers the facts as the game reads them (keys no longer facts are ignored, as on load).
         played_with = _facts_to_save(facts)
+        if "facts" in data.extra and data.facts_digest is None:  # every save with [facts] records them
+            raise save.SaveError(N_("{path}: the snapshot does not record the facts it was played with "
+                                    "(snapshot.facts_digest); the file was edited or is damaged"), path=shown)
         if data.facts_digest is not None and data.facts_digest != save.facts_digest(played_with):
             raise save.SaveError(N_("{path}: the [facts] table does not match the facts the snapshot records; "
                                     "the file was edited or is damaged"), path=shown)
@@ -311,13 +317,13 @@ class Session:
             changed = game.ruling_changed(trial.states)
             if changed is None:
                 raise save.SaveError(N_("{path}: the snapshot does not match what the log produces; "
-                                        "the file was edited or is damaged"), path=str(path))
-            notes.append(_("{path}: {note}").format(path=path, note=trial.render(changed)))
+                                        "the file was edited or is damaged"), path=shown)
+            notes.append(_("{path}: {note}").format(path=shown, note=trial.render(changed)))
         for number, line in enumerate(data.undone, 1):
             reply = trial._replay(line)
             if reply.status != "ok" and trial.pos != pos + number:  # (as above: a fact that stands)
                 notes.append(_("{path}: {n} line(s) taken back cannot be redone: '{line}' no longer replays "
-                               "({reason})").format(path=path, n=len(data.undone) - number + 1,
+                               "({reason})").format(path=shown, n=len(data.undone) - number + 1,
                                                     line=clip(line, 40), reason=reply.text))
                 break
         self._begin(game, trial.players, options, facts)

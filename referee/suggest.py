@@ -210,7 +210,7 @@ class Suggester:
         if choices:
             return InputError(N_("Unknown command '{word}'. Did you mean: {choices}? "
                                  "Type 'help' for the list of commands."), word=self._unknown_word(tokens),
-                              choices=" / ".join(dict.fromkeys(choices[:3])))
+                              choices=" / ".join(dict.fromkeys(excerpt(c) for c in choices[:3])))
         return InputError(N_("Unknown command '{word}'. Type 'help' for the list of commands."),
                           word=self._unknown_word(tokens))
 

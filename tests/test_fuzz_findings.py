@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from conftest import Table
 
+from referee import save
 from referee.session import Session
 
 LANCASTER_OPENING = ("new lancaster Aki Ben Chie", "reveal conflict 5 4-2-1", "reveal conflict 7 5-3-1",
@@ -59,8 +60,8 @@ def test_kings_castles_turn_rouen_after_the_reigning_crown_is_put_off():
 
 
 def _hand_edited(tmp_path, new_line: str, key: str, entry: dict):
-    """A save of a game just begun, its [facts] entry `key` replaced by `entry` and the digest taken out
-    (a hand-edited save: without a digest the facts are not checked against the snapshot)."""
+    """A save of a game just begun, its [facts] entry `key` replaced by `entry` and the digest made again
+    (a save edited by someone who knows the format: the facts themselves are then checked as the game reads them)."""
     import tomllib
 
     import tomli_w
@@ -69,8 +70,8 @@ def _hand_edited(tmp_path, new_line: str, key: str, entry: dict):
     path = tmp_path / "game.toml"
     t.session.save_to(path)
     doc = tomllib.loads(path.read_text(encoding="utf-8"))
-    doc["snapshot"].pop("facts_digest")
     doc["facts"][key] = entry
+    doc["snapshot"]["facts_digest"] = save.facts_digest(doc["facts"])
     path.write_text(tomli_w.dumps(doc), encoding="utf-8")
     return path
 

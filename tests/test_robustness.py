@@ -369,8 +369,8 @@ def test_a_lancaster_save_lacking_a_fact_the_set_up_needs_is_damaged(tmp_path):
     _edit(path, SERVANTS, '[facts."supply.servants"]\nprovenance = "unknown"')
     text = path.read_text(encoding="utf-8")
     path.write_text("\n".join(x for x in text.splitlines() if not x.startswith("facts_digest")) + "\n",
-                    encoding="utf-8")  # as an older save, without the digest
-    _everywhere(path, "damaged save", "supply.servants")
+                    encoding="utf-8")  # as an older save, without the digest: refused, as any save with [facts]
+    _everywhere(path, "facts_digest", "edited or is damaged")  # and without it (stop 21)
 
 
 def test_a_lancaster_save_with_facts_removed_is_refused_as_edited(tmp_path):
@@ -450,3 +450,123 @@ def test_a_plain_line_splits_as_shlex_splits_it(line):
     lexer = shlex.shlex(registry.normalise(line), posix=True, punctuation_chars=False)
     lexer.whitespace_split, lexer.commenters = True, "#"
     assert registry.split(line) == list(lexer)
+
+
+# --- found by the robustness check of stop 21 (all four games) ---------------------------------------------
+
+def test_an_edited_fact_with_its_digest_line_deleted_is_refused_too(tmp_path):
+    path = _lancaster(tmp_path)
+    text = path.read_text(encoding="utf-8").replace(GLOUCESTER, GLOUCESTER.replace("value = 3", "value = 1"))
+    path.write_text("\n".join(l for l in text.splitlines() if not l.startswith("facts_digest")) + "\n",
+                    encoding="utf-8")
+    _everywhere(path, "facts_digest", "edited or is damaged")
+
+
+@POSIX
+@pytest.mark.parametrize("kind", ["fifo", "fifo-link", "directory"])
+def test_a_save_is_never_written_over_a_pipe_or_a_device(tmp_path, kind):
+    target = tmp_path / "target"
+    if kind == "directory":
+        target.mkdir()
+    else:
+        os.mkfifo(target)
+    out = target
+    if kind == "fifo-link":
+        out = tmp_path / "link.toml"
+        out.symlink_to(target)
+    _exit2(_cli("run", "-", "-o", str(out), input="new tigris Aki Ben\n"), "not a regular file")
+    assert stat.S_ISFIFO(os.stat(target).st_mode) or target.is_dir()  # still what it was
+    session = Session(lang="en")
+    session.execute("new tigris Aki Ben")
+    reply = session.execute(f"save {out}")
+    assert reply.status == "error" and "not a regular file" in reply.text
+
+
+def test_a_save_too_large_to_load_is_never_written(tmp_path, monkeypatch):
+    path = tmp_path / "g.toml"
+    monkeypatch.setattr(save, "MAX_BYTES", 500)  # a new Tigris game's save takes about 900
+    session = Session(lang="en")
+    session.execute("new tigris Aki Ben")
+    reply = session.execute(f"save {path}")
+    assert reply.status == "error" and "more than a save may" in reply.text and not path.exists()
+
+
+def test_the_line_that_would_fill_a_save_with_bytes_is_refused(monkeypatch):
+    monkeypatch.setattr(save, "LOG_BYTES", 40)
+    session = Session(lang="en")
+    session.execute("new tigris Aki Ben")
+    assert session.execute("leader red F4").status == "ok"
+    assert session.execute("leader black G3").status == "ok"  # 13 + 15 bytes
+    reply = session.execute("leader green B1")
+    assert reply.status == "error" and "fill what a save holds" in reply.text and len(session.log) == 2
+
+
+@pytest.mark.parametrize("name", ["B\udcffn", "#Ben", "Be\x07n", "B\ue000n", "-Ben"])
+def test_a_player_name_that_cannot_be_typed_back_or_saved_is_refused(name):
+    from referee.core import InputError
+
+    session = Session(lang="en")
+    with pytest.raises(InputError):  # as `new` gives it, from the shell or the prompt
+        session.start("tigris", ["Aki", name], {})
+    assert session.execute(f"new tigris Aki {name} Chie").status in ("error", "rejected") and session.game is None
+
+
+def test_a_line_with_undecoded_terminal_bytes_says_it_is_not_utf8():
+    session = Session(lang="en")
+    session.execute("new tigris Aki Ben")
+    reply = session.execute("\udc82\udca0\udc82\udca2")
+    assert reply.status == "error" and "not UTF-8" in reply.text
+
+
+@pytest.mark.parametrize("data", [b"new tigris Aki B\xffn Chie\n", "new tigris Aki Ben\n".encode("utf-16")])
+def test_bytes_that_shift_jis_maps_to_no_text_are_not_read_as_shift_jis(data):
+    _exit2(_proc("run", "-", input=data), "not UTF-8")
+
+
+def test_a_refusal_quotes_only_an_excerpt_of_what_was_typed():
+    from referee.core import EXCERPT
+
+    session = Session(lang="en")
+    session.execute("new kings-castles Aki Ben")
+    for line in ("show " + "x" * 3000, "shwo " + "y" * 3000 + " \x1b]0;title\x07"):
+        text = session.execute(line).text
+        assert len(text) < 400 and "\x1b" not in text and "\x07" not in text
+    assert len(Session(lang="en").execute("rules tigris " + "z " * 1500).text) < 400
+    assert EXCERPT <= 40
+
+
+def test_counted_counters_beyond_the_box_are_a_rules_refusal():
+    session = Session(lang="en")
+    session.execute("new kings-castles Aki Ben")
+    for line in ("put array green green-knight*10", "put array green green-knight*0", "put array green 緑の騎士31個"):
+        reply = session.execute(line)
+        assert reply.status == "rejected" and reply.rule in ("kings-castles.put.components",
+                                                              "kings-castles.game.components"), (line, reply)
+
+
+def test_a_pasted_colour_code_is_not_read_as_a_mouse_report():
+    """prompt_toolkit reads ESC[31m as a mouse report and fails on it; the prompt's own binding ignores it."""
+    from types import SimpleNamespace
+
+    from referee.repl import pasted_codes_are_not_mouse_events
+
+    (binding,) = pasted_codes_are_not_mouse_events().bindings
+    assert binding.handler(SimpleNamespace(data="\x1b[31m")) is None  # no exception
+
+
+@pytest.mark.parametrize("token", ["١٢", "1_0", "٣"])
+def test_a_number_is_written_in_ascii_or_full_width_digits_only(token):
+    session = Session(lang="en")
+    session.execute("new tigris Aki Ben")
+    assert session.execute(f"swap {token}").status == "error"
+    assert session.execute("swap ３").status == "ok"
+
+
+def test_a_board_profile_holding_more_than_facts_is_refused_and_kept(tmp_path):
+    profile = tmp_path / "referee" / "lancaster.toml"
+    profile.parent.mkdir()
+    text = '# mine\nstray = 1\n[facts]\n"county.B.minimum" = 2\n'
+    profile.write_text(text, encoding="utf-8")
+    result = _cli("board", "lancaster", "set", "county.C.minimum", "2", env={"XDG_CONFIG_HOME": str(tmp_path)})
+    _exit2(result, "more than a [facts] table")
+    assert profile.read_text(encoding="utf-8") == text

@@ -108,7 +108,8 @@ def test_the_rules_bounds_are_said_in_both_languages():
 def test_every_bounded_number_of_a_game_names_its_rule_or_is_a_referee_limit():
     """A game command's number bounds come from a rule with a clause; the only exceptions are the
     referee's own sanity limits on scores (`cap`), which no rule bounds: below 0 is still the rule's."""
-    referee_limits = {("tigris", "put points"), ("lancaster", "put pp")}
+    referee_limits = {("tigris", "put points"), ("lancaster", "put pp"), ("lancaster", "put coins"),
+                      ("lancaster", "put servants"), ("lancaster", "put markers")}
     for name in ("tigris", "lancaster"):
         game = games.load(name)
         ids = {c.id for c in corpus.load(name).clauses}

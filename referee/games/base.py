@@ -123,8 +123,12 @@ class GameSpec:
                                 game=self.id, lo=self.min_players, hi=self.max_players, n=len(players))
         seen = set()
         for p in players:
-            if not p.strip() or len(p) > 40 or any(ch.isspace() for ch in p) or p.startswith("-"):
-                raise InputError(N_("'{name}' cannot be a player name (1-40 characters, no spaces)"), name=excerpt(p))
+            # printable (no control character, no byte a terminal sent undecoded), and nameable in a line:
+            # no space, not an option (-) nor a comment (#)
+            if not p.strip() or len(p) > 40 or not p.isprintable() or any(ch.isspace() for ch in p) \
+                    or p.startswith(("-", "#")):
+                raise InputError(N_("'{name}' cannot be a player name (1-40 letters or signs, no spaces, not "
+                                    "starting with - or #)"), name=excerpt(p))
             if fold(p) in seen:
                 raise InputError(N_("Two players are called '{name}'"), name=excerpt(p))
             seen.add(fold(p))

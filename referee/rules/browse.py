@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee.core import InputError
+from referee.core import InputError, excerpt
 from referee.i18n import N_, _
 from referee.rules import corpus as corpus_mod
 from referee.rules.search import script_lang
@@ -84,7 +84,7 @@ def topic(words: str, game: str | None, lang: str) -> tuple[str, bool]:
     hits = [h for h in index.search(words, lang, limit=TOPIC_LIMIT) if h.coverage >= index.settings.min_coverage]
     with speaking(lang):
         if not hits:
-            return _("No clause about '{words}'.").format(words=words), False
+            return _("No clause about '{words}'.").format(words=excerpt(words)), False
         best = hits[0].clause
         parts = [clause_text(best, lang, corpus_mod.load(best.game))]
         if len(hits) > 1:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import facts as facts_mod
-from referee.core import InputError, Msg, msg
+from referee.core import InputError, Msg, RuleViolation, excerpt, msg
 from referee.games.base import GameSpec, Status
 from referee.games.kings_castles import actions, attacks, engine, positions, render, scoring, selection, setup
 from referee.games.kings_castles.board import BOXES, COLOURS, ENEMY, GAME as GAME_ID, UNITS, regions
@@ -39,8 +39,10 @@ _KANJI_DIGITS = str.maketrans("一二三", "123")
 _COUNT_WORDS = re.compile(r"[123]|本|太矢|ポイント|点|の|個|[()\[\]・\-_]|bolts?|points?", re.IGNORECASE)
 
 
-_TIMES = (re.compile(r"(?P<base>.+?)(?P<n>[2-9])個"), re.compile(r"(?P<base>.+?)[×x*](?P<n>[2-9])", re.IGNORECASE),
-          re.compile(r"(?P<n>[2-9])[×x*](?P<base>.+)", re.IGNORECASE))
+_TIMES = (re.compile(r"(?P<base>.+?)(?P<n>[0-9]+)個"), re.compile(r"(?P<base>.+?)[×x*](?P<n>[0-9]+)", re.IGNORECASE),
+          re.compile(r"(?P<n>[0-9]+)[×x*](?P<base>.+)", re.IGNORECASE))
+# Counted counters: at most this many of one (more than the box holds of any; the rules refuse beyond it).
+MAX_TIMES = 30
 
 
 def _times(token: str) -> tuple[str, int] | None:
@@ -84,6 +86,10 @@ class CounterKind(Kind):
             except InputError:
                 raise InputError(N_("'{token}' is not a counter (green-knight, enemy-archer, merc-3, castle-2)"),
                                  token=token) from None
+            if not 1 <= n <= MAX_TIMES:  # a count the line reads, beyond what the box holds: a rules refusal
+                raise RuleViolation("kings-castles.game.components", N_("kings-castles.game.components.count")
+                                    if n else N_("kings-castles.game.components.none"), counter=one, count=n,
+                                    limit=MAX_TIMES)
             return " ".join([one] * n)  # 緑の騎士2個: two green knights, as the rulebook's example writes them
 
     def _one(self, token: str, ctx: Ctx) -> str:
@@ -427,7 +433,7 @@ class KingsCastles(GameSpec):
         region = self.glossary.lookup(token, "region")
         if region is None:
             raise InputError(N_("'{token}' is neither a country nor a region of the map (show COUNTRY|REGION)"),
-                             token=token)
+                             token=excerpt(token))
         return render.country(self, state, state.board.country[region.id], region.id)
 
     def public_json(self, state: State, data: dict) -> dict:

@@ -208,6 +208,8 @@ COUNT = Arg("N", "int", lo=0, rule="lancaster.put.components", cap=999)
 # Counts of pieces: never below zero. The engine checks nobles and the deck against the box; coins,
 # servants and markers have no upper bound (the supply is not a limit: lancaster.supply.limit).
 SUPPLY = Arg("N", "int", lo=0, rule="lancaster.put.components")
+# Coins, servants and markers: the rulebook sets no limit (substitutes, ■4); the referee's own sanity cap.
+RESOURCE = Arg("N", "int", lo=0, rule="lancaster.put.components", cap=999)
 FRENCH = Arg("STRENGTH", "int", lo=2, hi=10, rule="lancaster.conflict.card")  # the crest of a conflict card
 PLACE = Arg(f"1-{LAW_SPACES}", "int", lo=1, hi=LAW_SPACES, rule="lancaster.setup.laws")  # three laws, three proposals
 
@@ -281,11 +283,11 @@ COMMANDS = (
             handler=SETUP["put knight"]),
     Command(("take", "knight"), (PLAYER, STRENGTH, WHERE), N_("Set up: a player's knight back to the stock"),
             handler=SETUP["take knight"]),
-    Command(("put", "coins"), (PLAYER, SUPPLY), N_("Set up: how many coins a player has"), handler=SETUP["put coins"],
+    Command(("put", "coins"), (PLAYER, RESOURCE), N_("Set up: how many coins a player has"), handler=SETUP["put coins"],
             private=True),
-    Command(("put", "servants"), (PLAYER, SUPPLY), N_("Set up: how many servants a player has"),
+    Command(("put", "servants"), (PLAYER, RESOURCE), N_("Set up: how many servants a player has"),
             handler=SETUP["put servants"], private=True),
-    Command(("put", "markers"), (PLAYER, SUPPLY), N_("Set up: how many voting markers a player has"),
+    Command(("put", "markers"), (PLAYER, RESOURCE), N_("Set up: how many voting markers a player has"),
             handler=SETUP["put markers"]),
     Command(("put", "pp"), (PLAYER, COUNT), N_("Set up: a player's power points"), handler=SETUP["put pp"]),
     Command(("put", "noble"), (PLAYER, Arg("COUNTY", COUNTY_KIND)), N_("Set up: a noble at a player's table"),
