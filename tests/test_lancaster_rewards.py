@@ -136,7 +136,7 @@ def test_rulebook_23_dorset_moves_the_knight_to_a_conflict_without_a_favour():
                                                      {"player": "Aki", "knights": [2]}]
     assert len(t.show()["favours"]) == 6  # no favour taken
     assert t.state.supply["servants"] == supply + 1
-    t.ok("castle none")  # Chie's castle; then phase V
+    assert "Chie takes no castle reward" in t.ok("castle none").text  # Chie's castle; then phase V
     # Phase V of this round: 3 + 2 = 5 against France 5, England wins; 4-2-1.
     assert t.show()["points"] == {"Aki": 2, "Ben": 4, "Chie": 0}
     assert holdings(t, "Aki")["court"] == [1, 2, 2]
@@ -172,8 +172,9 @@ def test_rulebook_23_dorset_with_every_conflict_full_of_others_the_knight_goes_h
 
     t = counties(*(f"put knight {p} 1 {s}" for s in ("u1", "u2") for p in ("Ben", "Chie", "Dai")),
                  "put knight Aki 2 H", players=PLAYERS4)
-    t.ok("choose reward")
+    reply = t.ok("choose reward")
     assert kind(t) != "dorset"
+    assert "Aki's knight cannot move to any conflict" in reply.text  # said at the table, not only in why
     assert t.show()["counties"]["H"]["knight"] is None and 2 in holdings(t, "Aki")["court"]
     assert all(len(c["spaces"]) == 3 for c in t.show()["conflicts"].values())
 

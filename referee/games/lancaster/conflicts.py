@@ -197,8 +197,8 @@ def ransom(state: State, out: Outcome, choices: tuple) -> None:
     state.pending = None
     out.why.append(step("lancaster.conflict.prisoners", player=player, knights=chosen or ["-"], cost=cost,
                         rate=rate, lost=sorted(knights) or ["-"]))
-    out.events.append(msg("lancaster.conflict.prisoners.done", "lancaster.conflict.prisoners", player=player,
-                          knights=chosen or ["-"], cost=cost))
+    out.events.append(msg(N_("lancaster.conflict.prisoners.done") if chosen else N_("lancaster.conflict.prisoners.none"),
+                          "lancaster.conflict.prisoners", player=player, knights=chosen, cost=cost))
 
 
 def conflict_out(state: State, out: Outcome, slot: str) -> None:

@@ -225,7 +225,9 @@ def _ask_dorset(state: State, out: Outcome, task: dict) -> None:
     options = rewards.dorset_options(state, player)
     if held is None or held[0] != player or not options:
         _pop(state)
-        out.why.append(step("lancaster.county.dorset", "lancaster.county.dorset.nowhere", player=player))
+        said = step("lancaster.county.dorset", "lancaster.county.dorset.nowhere", player=player)
+        out.events.append(said)  # the reward gives nothing: said at the table, not only in why
+        out.why.append(said)
         return
     ask(state, "dorset", player=player, county=county, slots=options)
 

@@ -6,6 +6,7 @@ from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.lancaster import effects, facts
 from referee.games.lancaster.questions import pending
 from referee.games.lancaster.state import CONFLICT_SPACES, SPACES, State
+from referee.i18n import N_
 
 # --- counties ------------------------------------------------------------------------------------
 
@@ -167,8 +168,8 @@ def take_castle(state: State, out: Outcome, choices: tuple) -> None:
         tasks += effects.grant(state, out, player, effect.rewards, 1, "lancaster.castle.reward")
     state.queue.pop(0)
     state.pending = None
-    out.events.append(msg("lancaster.castle.reward.done", "lancaster.castle.reward", player=player,
-                          spaces=chosen or ["-"]))
+    out.events.append(msg(N_("lancaster.castle.reward.done") if chosen else N_("lancaster.castle.reward.none"),
+                          "lancaster.castle.reward", player=player, spaces=chosen))
     effects.push(state, tasks)
 
 
