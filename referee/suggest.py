@@ -55,10 +55,10 @@ class Vocabulary:
     def at(self, text: str, i: int) -> list[str]:
         """The pieces that may start at text[i]: known names, and the whole ASCII run starting there."""
         pieces = [text[i:i + len(n)] for n in self._names(text, i)]
-        if _ascii(text[i]):  # an ASCII run ends where the ASCII ends, or where a known name begins (2A州)
-            j = i + 1
+        if _ascii(text[i]):  # an ASCII run ends where the ASCII ends, or where a known name begins (2A州),
+            j = i + 1        # or where a number meets a letter (騎士2u1: a strength, then a place)
             while j < len(text) and _ascii(text[j]):
-                if self._names(text, j):
+                if self._names(text, j) or (text[j - 1].isdigit() and text[j].isalpha()):
                     pieces.append(text[i:j])
                 j += 1
             pieces.append(text[i:j])

@@ -207,6 +207,9 @@ def test_a_lancaster_line_without_spaces():
     t = lancaster_game(lang="ja")
     t.ok("騎士2ヨーク1")
     assert t.session.log[-1] == "knight 2 C 1"
+    t.ok("undo")
+    t.ok("騎士2u1")  # a number glued to a place code: the number ends where the letters begin
+    assert t.session.log[-1] == "knight 2 u1"
 
 
 def test_several_readings_are_offered_spaced():
