@@ -322,6 +322,18 @@ def parse(fact: Fact, text: str) -> Any:
     return validate(fact, value)
 
 
+def overriding(fact: Fact, value: Any, rule: str) -> list:
+    """A note when the table types a value other than one the rulebook or several sources give
+    (`fact KEY VALUE` is still taken: the table's copy is the truth, but a typo should not pass unseen)."""
+    from referee.core import msg
+
+    if fact.provenance not in ("rulebook", "verified") or fact.value is None or value == fact.value:
+        return []
+    return [msg(N_("Note: the {provenance} value of {fact} is {known}; this game now uses {value} "
+                   "('undo' takes it back)."), rule, fact=fact.key, known=format_value(fact.value),
+                provenance=fact.provenance, value=format_value(value))]
+
+
 def format_value(value: Any) -> str:
     if value is None:
         return _("unknown")

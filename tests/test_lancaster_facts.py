@@ -380,3 +380,12 @@ def test_ask_about_a_move_that_waits_for_a_printed_value_says_so():
     assert "まだ入力されていない印刷された値しだい" in ja.ok("ask ヨークに兵力1を置ける?").text
     t.ok("fact county.C.minimum 2")
     assert "would be rejected" in t.ok("ask knight 1 C").text  # now the rules decide
+
+
+def test_a_fact_typed_against_the_rulebook_or_verified_sources_is_taken_with_a_note():
+    """lancaster.facts.table: the table's copy is the truth, but a typo over a known value is said."""
+    t = fresh()
+    reply = t.ok("fact county.D.minimum 2")  # Gloucester's 3 is printed in the rulebook's sources
+    assert "the verified value of county.D.minimum is 3; this game now uses 2" in reply.text
+    assert "Note:" not in t.ok("fact county.B.minimum 2").text  # no source gives B's: nothing to say
+    assert "Note:" not in t.ok("fact county.D.minimum 3").text  # the known value again

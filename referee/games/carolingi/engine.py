@@ -49,6 +49,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     out = Outcome(new)
     out.events.append(msg("carolingi.facts.table.set", "carolingi.facts.table", fact=key,
                           value=facts_mod.format_value(new.table_facts[key])))
+    out.events += facts_mod.overriding(fact, new.table_facts[key], "carolingi.facts.table")
     return out
 
 

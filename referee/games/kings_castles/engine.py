@@ -45,6 +45,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     new.board  # noqa: B018 - built now: a value the map cannot use is refused here
     out.events.append(msg("kings-castles.facts.table.set", "kings-castles.facts.table", fact=key,
                           value=facts_mod.format_value(value)))
+    out.events += facts_mod.overriding(fact, value, "kings-castles.facts.table")
     return out
 
 

@@ -113,6 +113,7 @@ def set_fact(state: State, out: Outcome, key: str, text: str) -> None:
     state.table_facts[key] = value
     out.events.append(msg("lancaster.facts.table.set", "lancaster.facts.table", fact=key,
                           value=facts_mod.format_value(value)))
+    out.events += facts_mod.overriding(fact, value, "lancaster.facts.table")
 
 
 def _hold(state: State, action: Action, need: facts.NeedFact) -> Outcome:
