@@ -33,12 +33,13 @@ MAX_LINES = 100_000  # lines of a save's log; a session refuses the line that wo
 # The bytes a save's log lines may take (UTF-8): half of MAX_BYTES, room for their TOML quoting and the
 # snapshot; a session refuses the line that would exceed it, so that no save it writes is too large to load.
 LOG_BYTES = MAX_BYTES // 2
+PATH_EXCERPT = 200  # characters of a file name quoted in a message
+STALE_AFTER = 10  # seconds: an unlocked temporary file of ours this old belongs to no live writer
 
 
 def log_bytes(lines: list[str]) -> int:
+    """The bytes of log lines as UTF-8 (what LOG_BYTES bounds)."""
     return sum(len(line.encode("utf-8", "surrogatepass")) for line in lines)
-PATH_EXCERPT = 200  # characters of a file name quoted in a message
-STALE_AFTER = 10  # seconds: an unlocked temporary file of ours this old belongs to no live writer
 
 
 @dataclass

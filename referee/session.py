@@ -108,6 +108,16 @@ class Session:
 
         return self.game.glossary if self.game else glossary.load()
 
+    def _log_size(self) -> int:
+        """The bytes of the lines standing (log[:pos]), counted on from the last count: a long game replayed
+        line by line must not count its whole log again at every line."""
+        ident, counted, size = getattr(self, "_sized", (None, 0, 0))  # (none before a game begins)
+        if ident != id(self.log) or counted > self.pos:  # another log (a load), or lines taken back
+            counted, size = 0, 0
+        size += save.log_bytes(self.log[counted:self.pos])
+        self._sized = (id(self.log), self.pos, size)
+        return size
+
     def render(self, msg: Msg, lang: str | None = None) -> str:
         """A message in the session's language, or in `lang` (`ask` answers in the question's)."""
         lang = lang or self.lang
@@ -223,7 +233,7 @@ class Session:
         outcome = self.game.apply(state, Action(cmd.name, args, cmd.handler))
         line = canonical(cmd, args)
         check_length(line)  # the log line must load again
-        if save.log_bytes(self.log[:self.pos]) + len(line.encode("utf-8", "surrogatepass")) > save.LOG_BYTES:
+        if self._log_size() + len(line.encode("utf-8", "surrogatepass")) > save.LOG_BYTES:
             raise InputError(N_("This game's lines fill what a save holds ({limit} bytes); no more lines can be added."),
                              limit=save.LOG_BYTES)
         del self.states[self.pos + 1:]
@@ -275,6 +285,7 @@ class Session:
         self.game, self.players, self.options, self.facts = game, players, options, facts  # (set up: no refusal left)
         self.states = [first]
         self.log, self.pos, self.why, self.created = [], 0, [], None
+        self._sized: tuple = (None, 0, 0)  # (the log counted, up to which line, its bytes): Session._log_size
 
     def load(self, path: Path) -> list[str]:
         """Replace the session's game with a save file's, replaying its log and checking the snapshot,

@@ -14,9 +14,9 @@ from typing import Any
 
 from referee import facts as facts_mod
 from referee.core import Outcome, RuleViolation, msg
-from referee.i18n import N_
 from referee.games.lancaster import legend
 from referee.games.lancaster.state import State
+from referee.i18n import N_
 
 GAME = "lancaster"
 
