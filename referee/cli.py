@@ -444,6 +444,9 @@ def _run_lines(session, stream, quiet: bool) -> int:
             return EXIT_REJECTED if reply.status == "rejected" else EXIT_INPUT
         if not quiet and reply.text:
             click.echo(reply.text if reply.is_json else _fit(reply.text))
+        elif quiet:
+            for note in reply.notes:  # "print only errors": and the warnings
+                _echo_err(_fit(note))
     return EXIT_OK
 
 

@@ -84,6 +84,7 @@ class Reply(NamedTuple):
     text: str = ""
     rule: str | None = None
     data: Any = None
+    notes: tuple[str, ...] = ()  # warnings within the text that even a quiet script prints (a load's)
 
     @property
     def is_json(self) -> bool:

@@ -397,7 +397,7 @@ class Session:
         redo = len(self.log) - self.pos
         if redo:
             text += "\n" + _("{n} line(s) taken back can be redone: redo N").format(n=redo)
-        return Reply("ok", "\n".join([text, *notes]))
+        return Reply("ok", "\n".join([text, *notes]), notes=tuple(notes))
 
     def _cmd_save(self, cmd: Command, rest: list[str]) -> Reply:
         (path,) = parse_args(cmd, rest, None)

@@ -143,6 +143,13 @@ def test_a_line_taken_back_that_no_longer_replays_is_dropped_with_the_rest(tmp_p
     assert "2 line(s) taken back cannot be redone" in notes[0] and "leader black F4" in notes[0]
     assert s.log == ["leader red F4", "tile red G4"] and s.pos == 1  # the line before it still redoes
     assert s.execute("redo 5").text == "Redone: tile red G4"
+    # a quiet script ("print only errors") still prints the warning, on stderr
+    from click.testing import CliRunner
+
+    from referee.cli import build
+
+    result = CliRunner().invoke(build(), ["--lang", "en", "run", "-q", "-"], input=f"load {path}\n")
+    assert result.exit_code == 0 and "cannot be redone" in result.stderr and not result.stdout
 
 
 def test_load_at_the_prompt_reports_lines_that_cannot_be_redone_in_japanese(tmp_path):
