@@ -268,8 +268,8 @@ class Session:
                 break
         if reply.status == "ok" and self.game is not None:
             now = self.game.pending(copy.state)
-            if now is not None and now.kind == "fact" and now != asked:
-                # accepted only as far as a printed value no one has typed yet: the verdict waits for it
+            if now is not None and now.answers == ("fact",) and now != asked:
+                # the line is held until `fact KEY VALUE` gives a printed value: the verdict waits for it
                 reply = Reply("held", reply.text)
         return reply, copy.why
 

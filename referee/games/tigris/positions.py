@@ -207,5 +207,5 @@ def unreachable(state: State) -> list[Msg]:
 
 def note_unreachable(before: State, after: State, out: Outcome) -> None:
     """Say what a `put`/`take` line made unreachable by the rules, once (not what was so before it)."""
-    said = set(map(repr, unreachable(before)))
-    out.events += [m for m in unreachable(after) if repr(m) not in said]
+    said = unreachable(before)
+    out.events += [m for m in unreachable(after) if m not in said]
