@@ -392,10 +392,34 @@ def test_enemies_may_be_typed_for_any_empty_region_but_rouen():
     assert t.state.units["london"] == "enemy-archer"
 
 
-def test_counts_of_the_bag_are_facts_for_new_games_only():
+def counters(state) -> int:
+    """Every counter of the game wherever it is: bag, destroyed pile, map, arrays, households."""
+    return (sum(state.bag.values()) + sum(state.destroyed.values()) + len(state.units) + len(state.castles)
+            + sum(len(a) for a in state.arrays.values()) + sum(sum(h.values()) for h in state.households.values()))
+
+
+def test_a_count_of_the_box_corrected_in_a_game_changes_the_bag_by_the_difference():
+    """kings-castles.facts.table: counters start in the bag, so a corrected count moves the difference
+    into or out of it; what is already on the table is never taken back, and households change only
+    for new games."""
     t = Table("new kings-castles Aki Ben")
-    t.rejected("fact counters.enemy 20-20-20", "kings-castles.facts.table")
+    total, castles = counters(t.state), t.state.bag["castle-3"]
+    t.ok("fact counters.castles 6-6-8")
+    assert t.state.bag["castle-3"] == castles + 2 and counters(t.state) == total + 2
+    t.ok("fact counters.mercenaries 3-4-4")
+    assert t.state.bag["merc-1"] == 3 and counters(t.state) == total + 1
+    t.ok("fact counters.bag.full 4-4-5")  # each colour's archers in the bag
+    assert all(t.state.bag[f"{c}-archer"] == 5 for c in t.state.colours) and counters(t.state) == total + 5
+    t.ok("fact counters.bag.short 9-9-9")  # the other length's count changes nothing in this game
+    assert counters(t.state) == total + 5
+    for _ in range(12):
+        t.ok("enemy knight")
+    reply = t.rejected("fact counters.enemy 1-14-14", "kings-castles.facts.table")  # 12 are on the map
+    assert "enemy-knight" in reply.text and "0" in reply.text
+    t.rejected("fact counters.household.full 1-1-1", "kings-castles.facts.table")
     t.error("fact region.nowhere.value 2")
+    t.ok("undo 16")  # back to the set-up: the box as shipped
+    assert counters(t.state) == total and t.state.bag["castle-3"] == castles
 
 
 def test_a_castle_reads_in_either_order():

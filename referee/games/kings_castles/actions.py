@@ -3,9 +3,10 @@ copied state, raises RuleViolation with a rule id, and records Msg events and wh
 
 from __future__ import annotations
 
+from referee import facts as facts_mod
 from referee.core import InputError, Outcome, RuleViolation, msg, step
 from referee.i18n import N_
-from referee.games.kings_castles import flow, questions
+from referee.games.kings_castles import flow, questions, setup
 from referee.games.kings_castles.board import ENEMY, ROUEN
 from referee.games.kings_castles.state import State
 
@@ -33,12 +34,19 @@ def enemy(state: State, out: Outcome, kind: str, region: str | None = None) -> N
         raise RuleViolation("kings-castles.setup.enemies", "kings-castles.setup.enemies.placed", region=region)
     counter = f"{ENEMY}-{kind}"
     if not state.bag.get(counter):
-        raise RuleViolation("kings-castles.bag.contents", counter=counter)
+        _not_in_bag(state, counter)
     state.add(state.bag, counter, -1)
     state.units[region] = counter
     state.pending = None
     out.events.append(msg("kings-castles.setup.enemies.done", "kings-castles.setup.enemies", region=region,
                           unit=counter))
+
+
+def _not_in_bag(state: State, counter: str) -> None:
+    """Refuse a counter the bag no longer holds, naming the count it was filled by (the table may correct it)."""
+    key = setup.counter_fact(counter, state.length)
+    raise RuleViolation("kings-castles.bag.contents", counter=counter, fact=key,
+                        value=facts_mod.format_value(state.fact(key)))
 
 
 def household(state: State, out: Outcome, kind: str, n: int | None) -> None:
@@ -76,7 +84,7 @@ def draw(state: State, out: Outcome, counter: str) -> None:
         raise RuleViolation("kings-castles.draw.household-first", "kings-castles.draw.household-first.none",
                             colour=colour, n=home)
     if not state.bag.get(counter):
-        raise RuleViolation("kings-castles.bag.contents", counter=counter)
+        _not_in_bag(state, counter)
     state.add(state.bag, counter, -1)
     state.to_array(colour, counter)
     state.draw["left"] -= 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 from referee import facts as facts_mod
 from referee import turn
 from referee.core import Outcome, RuleViolation, msg
-from referee.games.kings_castles import flow
+from referee.games.kings_castles import flow, setup
 from referee.games.kings_castles.board import GAME
 from referee.games.kings_castles.questions import _ANSWERS, pending
 from referee.games.kings_castles.state import State
@@ -37,7 +37,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     new = state.copy()
     out = Outcome(new)
     fact = facts_mod.shipped(GAME)[key]
-    if key.startswith("counters."):  # the bag is filled at set-up: a count changes new games only
+    if key.startswith("counters.household."):  # the households are filled at set-up: new games only
         raise RuleViolation("kings-castles.facts.table", "kings-castles.facts.table.new-games", fact=key)
     value = facts_mod.parse(fact, facts_mod.named(fact, text, _place))
     new.table_facts[key] = value
@@ -46,7 +46,25 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     out.events.append(msg("kings-castles.facts.table.set", "kings-castles.facts.table", fact=key,
                           value=facts_mod.format_value(value)))
     out.events += facts_mod.overriding(fact, value, "kings-castles.facts.table")
+    out.events += _recount_bag(state, new, key)
     return out
+
+
+def _recount_bag(old: State, new: State, key: str) -> list:
+    """A counter count corrected during a game (the box holds more or fewer than the referee took):
+    the difference goes into or out of the bag, where the counters not yet drawn are."""
+    before = setup.bag_contents(old.colours, old.length, old.fact)
+    after = setup.bag_contents(new.colours, new.length, new.fact)
+    changes = []
+    for counter in sorted(before.keys() | after.keys()):
+        delta = after.get(counter, 0) - before.get(counter, 0)
+        if delta < 0 and new.bag.get(counter, 0) < -delta:
+            raise RuleViolation("kings-castles.facts.table", "kings-castles.facts.table.out-of-bag", fact=key,
+                                counter=counter, n=-delta, bag=new.bag.get(counter, 0))
+        if delta:
+            new.add(new.bag, counter, delta)
+            changes.append(msg("kings-castles.facts.table.bag", "kings-castles.facts.table", counter=counter, change=f"{delta:+d}"))
+    return changes
 
 
 def _place(word: str) -> str | None:

@@ -4,6 +4,7 @@ the table as they are drawn (flow.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from referee.core import Msg, msg
@@ -31,7 +32,6 @@ def new_state(players: tuple[str, ...], options: dict[str, str], facts: dict[str
     sets = {p: list(cs) for p, cs in zip(players, SETS[len(players)], strict=True)}
     colours = [c for p in players for c in sets[p]]
     hh = facts[f"counters.household.{length}"]
-    bag_units = facts[f"counters.bag.{length}"]
     state = State(players=tuple(players), length=length, overlap=options.get("overlap", "off") == "on",
                   staggered=options.get("selection", "staggered") == "staggered",
                   sets=sets, facts=facts, provenance=provenance)
@@ -41,20 +41,32 @@ def new_state(players: tuple[str, ...], options: dict[str, str], facts: dict[str
         state.crowns_left[c] = crowns(len(players), length)
         state.tax_left[c] = 2 if length == "short" else 3
         state.money[c] = 0
-        for t, n in zip(UNITS, bag_units, strict=True):
-            state.add(state.bag, f"{c}-{t}", n)
-    for t, n in zip(UNITS, facts["counters.enemy"], strict=True):
-        state.add(state.bag, f"{ENEMY}-{t}", n)
-    for size, n in zip((1, 2, 3), facts["counters.mercenaries"], strict=True):
-        state.add(state.bag, f"merc-{size}", n)
-    for size, n in zip((1, 2, 3), facts["counters.castles"], strict=True):
-        state.add(state.bag, f"castle-{size}", n)
+    for counter, n in bag_contents(colours, length, facts.__getitem__).items():
+        state.add(state.bag, counter, n)
     state.after = flow.start_queue()
     return state
 
+
+def bag_contents(colours: list[str], length: str, fact: Callable[[str], Any]) -> dict[str, int]:
+    """What the bag holds at set-up by the counter facts (2 (9)): each colour's units, the enemies, the
+    mercenaries and the castles."""
+    bag: dict[str, int] = {}
+    for c in colours:
+        bag.update({f"{c}-{t}": n for t, n in zip(UNITS, fact(f"counters.bag.{length}"), strict=True)})
+    bag.update({f"{ENEMY}-{t}": n for t, n in zip(UNITS, fact("counters.enemy"), strict=True)})
+    bag.update({f"merc-{size}": n for size, n in zip((1, 2, 3), fact("counters.mercenaries"), strict=True)})
+    bag.update({f"castle-{size}": n for size, n in zip((1, 2, 3), fact("counters.castles"), strict=True)})
+    return bag
+
+
+
+def counter_fact(counter: str, length: str) -> str:
+    """The fact that says how many of this counter the box holds (the bag's share of it)."""
+    kind, _sep, _rest = counter.partition("-")
+    return {ENEMY: "counters.enemy", "merc": "counters.mercenaries", "castle": "counters.castles"}.get(
+        kind, f"counters.bag.{length}")
 
 def notes(state: State) -> list[Msg]:
     sets = [f"{p}:{'+'.join(cs)}" for p, cs in state.sets.items()]
     return [msg("kings-castles.setup.factions", "kings-castles.setup.factions", sets=sets, length=state.length),
             msg("kings-castles.facts.provisional.note", "kings-castles.facts.provisional")]
-
