@@ -1037,6 +1037,22 @@ def test_a_kings_castles_attack_question_names_its_counters():
     assert ja.data["trial"]["rule"] == "kings-castles.attack.no-civil-war" and "[kings-castles.attack.no-civil-war]" in ja.text
 
 
+def test_a_kings_castles_move_is_tried_only_as_a_line_that_says_every_piece_the_question_names():
+    """[asking] account: a trial of another line would answer another question; the rules answer instead."""
+    t = _richard_ii()
+    data = _ask(t, "can the mercenary attack galway alone?").data  # a size-less mercenary: no line says it
+    assert data["trial"] is None and data["answer"] == "kings-castles.attack.mercenaries"
+    assert _ask(t, "can the blue man-at-arms and a mercenary attack dublin?").data["trial"] is None
+    data = _ask(t, "can enemy units attack derry?").data  # tried with an enemy unit, never a blue knight
+    assert "enemy-" in data["trial"]["line"] and data["trial"]["status"] == "rejected"
+    # the counts and sizes of the rulebook's own example (step 2 and 3: 青の装甲兵と3本太矢の傭兵)
+    assert _ask(t, "can green-knight*2 attack derry?").data["trial"]["line"] == "attack derry green-knight green-knight"
+    trial = _ask(t, "青の装甲兵と3本太矢の傭兵1個でダブリンを攻撃できる?").data["trial"]
+    assert trial["line"] == "attack dublin blue-man merc-3"
+    assert _ask(t, "2本の太矢の傭兵と青の騎士でゴールウェイを攻撃できる?").data["trial"]["line"] == "attack galway blue-knight merc-2"
+    assert _ask(t, "傭兵2個と青の騎士でゴールウェイを攻撃できる?").data["trial"] is None  # two, of no size said
+
+
 def test_an_attack_without_counters_is_a_legal_attack_or_the_reason_there_is_none():
     t = _richard_ii()
     trial = _ask(t, "ダブリンを攻撃できる?").data["trial"]

@@ -402,6 +402,13 @@ class MoveLines:
     player: str | None
     weak: frozenset[str] = frozenset()
     complete: str | None = None  # a legal line beginning with this is the move, when values were tried
+    named: frozenset[str] = frozenset()  # the pieces the question names ([asking] account): a line says each
+
+    def says_all(self, line: str) -> bool:
+        """Whether a line names every piece the question names: a verdict on a line that leaves one out
+        ("can the mercenary attack alone?" tried as a knight's attack) would answer another question."""
+        parts = {part for token in line.split() for part in token.split("-")}
+        return self.named <= parts
 
 
 def _first_group(found: re.Match) -> str:
@@ -517,7 +524,9 @@ def move_lines(question: str, asking: dict, finder: TermFinder, players: tuple[s
         except KeyError:
             continue
         if lines:
-            return MoveLines(lines, player, frozenset(r for spec in specs for r in spec.get("weak", [])), complete)
+            named = frozenset(m.term.id for m in mentions if m.term.kind in asking.get("account", ()))
+            return MoveLines(lines, player, frozenset(r for spec in specs for r in spec.get("weak", [])), complete,
+                             named)
     return None
 
 
@@ -564,7 +573,9 @@ def try_move(question: str, session, lang: str, finder: TermFinder) -> Trial | N
     before = [asking["as_player"].format(player=named)] if as_player else []
     # The first line accepted; else the first rejection that is not weak; else the first rejection.
     # A question about the player whose turn it is: the first legal line (referee/legal.py) is the move.
-    lines = found.lines
+    lines = [line for line in found.lines if found.says_all(line)]
+    if not lines:
+        return None  # the question names a piece no line of the move can say: a rules question
     if not before:
         from referee.legal import legal
 
@@ -574,7 +585,7 @@ def try_move(question: str, session, lang: str, finder: TermFinder) -> Trial | N
             # The move names less than a line needs ("can I attack Dublin?"): a legal line that says it.
             prefix = found.complete.split()
             fits = [line for line in legal(session.game, session.state, prefix[0])
-                    if line.split()[:len(prefix)] == prefix][:1]
+                    if line.split()[:len(prefix)] == prefix and found.says_all(line)][:1]
         lines = fits[:1] or lines
     chosen = None
     for line in lines:
