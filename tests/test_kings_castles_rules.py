@@ -116,6 +116,11 @@ def test_short_game_final_taxation_and_winner():
     score = t.score()
     assert score["final"] is True and score["winners"] == ["Ben"]  # 5 against London 3 at face value
     assert t.show()["money"]["green"] == 3 and t.show()["money_revealed"] is True
+    # score --why works the final count out: each colour, each player's two colours, the winner
+    why = t.ok("score --why").text
+    assert "green: 0 from the taxations of the game + 3 at face value at the end = 3." in why
+    assert "turquoise: 5 from the taxations of the game + 0 at face value at the end = 5." in why
+    assert "Ben: 5 + 0 = 5." in why and "Aki: 3 + 0 = 3." in why and "Winner: Ben (5)." in why
 
 
 def owed(t: Table) -> str:

@@ -113,7 +113,10 @@ def why_text(steps, render: Callable, lang: str) -> str:
     from referee.rules import corpus as corpus_mod
 
     lines = []
-    for m in steps:
+    for i, m in enumerate(steps):
+        if i and m.rule and m.rule == steps[i - 1].rule:  # the same rule again: under the same heading
+            lines.append(f"  {render(m)}")
+            continue
         clause = corpus_mod.find(m.rule) if m.rule else None
         head = f"[{m.rule}] {clause.title(lang)}" if clause else f"[{m.rule}]"
         lines.append(f"{head}: {render(m)}")

@@ -4,6 +4,7 @@ the table sees only the towns each player holds (what taxation would pay at face
 from __future__ import annotations
 
 from referee.core import Msg, step
+from referee.i18n import N_
 from referee.games.kings_castles.state import State
 from referee.games.kings_castles.taxation import totals_by_player
 
@@ -31,11 +32,23 @@ def score_json(state: State) -> dict:
     return {"final": False, "ranking": ranking, "winners": []}
 
 
+TOTAL = {"full": N_("kings-castles.tax.final.total"), "short": N_("kings-castles.tax.final-short.total")}
+
+
 def why(state: State) -> list[Msg]:
     if not state.over:
         # what a taxation would pay now, not money received: the money stays secret until the end (8.2)
         return [step("kings-castles.tax.income", "kings-castles.tax.income.now", colour=c, towns=state.towns(c))
                 for c in state.colours]
+    # after the final count: each colour's money, each player's (two colours each with two players), the richest
+    final = "kings-castles.tax.final" if state.length == "full" else "kings-castles.tax.final-short"
+    out = [step(final, TOTAL[state.length], colour=c, before=state.money[c] - state.final.get(c, 0),
+                final=state.final.get(c, 0), money=state.money[c]) for c in state.colours]
     totals = totals_by_player(state)
-    return [step("kings-castles.tax.winner", players=", ".join(p for p in state.players if totals[p] == max(totals.values())),
-                 money=max(totals.values()))]
+    out += [step("kings-castles.tax.winner", "kings-castles.tax.winner.player", player=p,
+                 colours=" + ".join(str(state.money[c]) for c in state.sets[p]), money=totals[p])
+            for p in sorted(state.players, key=lambda p: -totals[p]) if len(state.sets[p]) > 1]
+    out.append(step("kings-castles.tax.winner", players=", ".join(p for p in state.players
+                                                                   if totals[p] == max(totals.values())),
+                    money=max(totals.values())))
+    return out
