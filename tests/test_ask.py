@@ -1172,7 +1172,13 @@ WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the 
            # the strongest opening, snacks for the table, the history of Carolingi's theme, today's places
            ("what's the strongest opening for the first player", "en"), ("should I always take the first player card", "en"),
            ("ゲーム中につまめるお菓子でおすすめは?", "ja"), ("カロリング朝はなぜ分裂したの?", "ja"),
-           ("シャルルマーニュはいつ戴冠した?", "ja"), ("アキテーヌって今のどこ?", "ja")]
+           ("シャルルマーニュはいつ戴冠した?", "ja"), ("アキテーヌって今のどこ?", "ja"),
+           # how to stop losing, which pays better (どちらが得), who drew or painted the art, where to get a lost
+           # piece, the box's size or a shelf (棚)
+           ("how do I stop losing every war", "en"), ("いつも負けてばかり、騎士はどう置けばいい?", "ja"),
+           ("反乱と戦争、仕掛けるならどちらが得?", "ja"), ("who painted the knights on the conflict cards", "en"),
+           ("who drew the map of england", "en"), ("where can i get more monument pieces, we lost one", "en"),
+           ("size of the box with the cloth map?", "en"), ("騎士のコマを棚に飾りたい", "ja")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1297,7 +1303,9 @@ PROGRAM = [("undo my last move please", "en"), ("can you show this in Japanese",
            ("can we go back one turn", "en"), ("置いたタイルを元に戻したい", "ja"), ("騎士の配置を取り消す方法は?", "ja"),
            ("配置をやり直したい", "ja"),
            # loading a position, and talk to the program itself
-           ("前のタイルの配置を読み込みたい", "ja"), ("tell me a joke about knights", "en")]
+           ("前のタイルの配置を読み込みたい", "ja"), ("tell me a joke about knights", "en"),
+           # the program by that word, and its screen
+           ("can the program show the whole board", "en"), ("show the map on my screen", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1351,7 +1359,9 @@ HISTORY = [("who won the Wars of the Roses in the end", "en"), ("what year did t
            ("why did the Hundred Years War start", "en"), ("ばら戦争はいつ終わった?", "ja"),
            ("薔薇戦争ではどっちの家が勝ったの?", "ja"),
            # a cue phrase is looked for without the fillers too: "who actually won the" asks "who won the"
-           ("who actually won the Battle of Bosworth", "en")]
+           ("who actually won the Battle of Bosworth", "en"),
+           # a span of years
+           ("how long did the Wars of the Roses last", "en"), ("百年戦争は何年続いたの?", "ja"), ("薔薇戦争はいつからいつまで?", "ja")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
