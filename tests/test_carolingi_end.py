@@ -80,6 +80,29 @@ def test_a_peace_that_fails():
     assert t.show()["countries"]["anjou"]["followers"] == {"Aki": 1}  # the extra action stands
 
 
+def test_a_failed_peace_tile_stays_out_of_the_bag_until_a_dotted_tile_is_activated_again():
+    """carolingi.peace.pair: after a failed peace the peace tile is inactive again (5.8); the dotted tile
+    still active is another tile, so the peace tile can be laid only after a new activation, from the
+    season after it (5.2a). (Trial finding: it could be laid again at once.)"""
+    t = table("Aki Ben")
+    for line in ("draw develop Aki", "develop activate", "draw noaction Aki", "draw noaction Ben",
+                 "draw noaction Ben", "draw event", "card Hessen",  # winter: a first dotted tile
+                 "swap Aki develop", "draw levy Aki", "levy 3", "draw develop Aki", "develop activate",
+                 "draw noaction Ben", "draw noaction Ben", "draw event", "card Thüringen",  # spring: a second
+                 "draw peace Aki", "extra none"):  # summer: the peace fails
+        t.ok(line)
+    assert board(t, "Aki")["tiles"]["activated"] == 1
+    for line in ("draw noaction Aki", "draw noaction Ben", "draw noaction Ben", "draw event", "card Picardie"):
+        t.ok(line)
+    reply = t.rejected("draw peace Aki", "carolingi.peace.pair")  # autumn: one dotted tile active, not peace
+    assert "failed peace" in reply.text
+    t.ok("draw develop Aki")
+    t.ok("develop activate")  # a new activation: usable from the next season
+    t.rejected("draw peace Aki", "carolingi.peace.pair")
+    t.ok("put tiles Aki 3 3")  # the table sets the tiles anew: any active dotted tile may be the peace tile
+    t.ok("draw peace Aki")
+
+
 def test_a_peace_that_wins():
     """carolingi.peace.reveal"""
     t = strong(table("Aki Ben"))

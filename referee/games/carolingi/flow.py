@@ -154,8 +154,10 @@ def draw(state: State, out: Outcome, tile: str, player: str | None) -> None:
         raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.none-left", player=player)
     if tile != "noaction" and state.ready[player] - state.fresh[player] < 1:
         raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.no-tile", player=player, tile=tile)
-    if tile == "peace" and state.activated[player] - state.fresh[player] < 1:
-        raise RuleViolation("carolingi.peace.pair", "carolingi.peace.pair.inactive", player=player)
+    if tile == "peace" and not state.may_draw_peace(player):
+        returned = state.not_peace.get(player, 0) and state.activated[player] - state.fresh[player] >= 1
+        raise RuleViolation("carolingi.peace.pair", "carolingi.peace.pair.returned" if returned
+                            else "carolingi.peace.pair.inactive", player=player)
     if tile == "noaction" and state.drawn[player].count("noaction") >= component("noaction"):
         raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.noaction", player=player)
     state.bag[player] -= 1

@@ -62,7 +62,7 @@ def _draw(state: State, asked: Pending) -> Iterator[str]:
             yield _line("draw", "noaction", p)
         if state.ready[p] - state.fresh[p] >= 1:
             for t in ACTION_TILES:
-                if t != "peace" or state.activated[p] - state.fresh[p] >= 1:
+                if t != "peace" or state.may_draw_peace(p):
                     yield _line("draw", t, p)
 
 

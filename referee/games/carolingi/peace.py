@@ -64,6 +64,7 @@ def _deactivate(state: State, player: str) -> None:
         state.used[player].remove("peace")
     state.activated[player] = max(0, state.activated[player] - 1)
     state.inactive[player] += 1
+    state.not_peace[player] = state.activated[player]  # the dotted tiles still active are other tiles
 
 
 def _check(state: State, out: Outcome, task: dict) -> None:
@@ -129,8 +130,7 @@ def paired_in_bag(state: State, player: str) -> bool:
     it, or the peace tile in it and the other one already drawn this season as a no-action tile (the
     pairing is the tiles laid, as for the declaring player). A tile activated this season was not at hand
     when the tiles were laid."""
-    fresh = state.fresh[player]
-    if state.activated[player] - fresh < 1 or state.ready[player] - fresh < 1:
+    if not state.may_draw_peace(player) or state.ready[player] - state.fresh[player] < 1:
         return False
     return state.bag[player] >= 2 or (state.bag[player] == 1 and state.drawn[player] == ["noaction"])
 

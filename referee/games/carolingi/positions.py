@@ -196,6 +196,7 @@ def put_tiles(state: State, out: Outcome, player: str, ready: int, inactive: int
     state.ready[player], state.inactive[player] = ready, inactive
     state.activated[player] = component("dotted") - inactive
     state.fresh[player] = 0
+    state.not_peace[player] = 0  # the table's tiles: any active dotted tile may be the peace tile
     _said(out, "tiles", player=player, n=f"{ready}/{inactive}")
 
 

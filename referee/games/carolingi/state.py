@@ -54,6 +54,9 @@ class State:
     inactive: dict[str, int] = field(default_factory=dict)  # dotted tiles still inactive
     activated: dict[str, int] = field(default_factory=dict)  # dotted tiles made active (peace may be one)
     fresh: dict[str, int] = field(default_factory=dict)  # activated this season: usable from the next
+    # active dotted tiles known not to be the peace tile: those left active when a failed peace sent it back
+    # (5.8); a later activation may be the peace tile again (not in the snapshot, so older saves load)
+    not_peace: dict[str, int] = field(default_factory=dict)
     used: dict[str, list[str]] = field(default_factory=dict)  # tiles on the season spaces this year
     swapped: dict[str, bool] = field(default_factory=dict)  # the swap space is filled this year
     # the season: tiles of each player still in the bag, event tiles in it, tiles drawn this season
@@ -79,7 +82,7 @@ class State:
         for name in ("followers", "card_followers"):
             setattr(new, name, {k: dict(v) for k, v in getattr(self, name).items()})
         for name in ("rebels", "development", "homeland", "card_rebels", "leudes", "nobiles", "missi", "glory",
-                     "box", "ready", "inactive", "activated", "fresh", "swapped", "bag", "table_facts"):
+                     "box", "ready", "inactive", "activated", "fresh", "not_peace", "swapped", "bag", "table_facts"):
             setattr(new, name, dict(getattr(self, name)))
         for name in ("slots", "used", "drawn"):
             setattr(new, name, {k: list(v) for k, v in getattr(self, name).items()})
@@ -104,6 +107,11 @@ class State:
     @property
     def season_name(self) -> str:
         return SEASONS[self.season]
+
+    def may_draw_peace(self, player: str) -> bool:
+        """Whether one of the player's active dotted tiles, usable this season, may be the peace tile (the
+        table never says which dotted tile it activates, 5.2a)."""
+        return self.activated[player] - self.fresh[player] - self.not_peace.get(player, 0) >= 1
 
     def count(self, country: str, player: str) -> int:
         return self.followers.get(country, {}).get(player, 0)
@@ -175,7 +183,7 @@ def to_dict(state: State) -> dict[str, Any]:
     """The snapshot a save checks (TOML-safe: no None)."""
     out = {}
     for f in fields(state):
-        if f.name == "facts":
+        if f.name in ("facts", "not_peace"):
             continue
         value = getattr(state, f.name)
         if value is None:
