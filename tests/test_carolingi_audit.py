@@ -160,6 +160,6 @@ def test_carolingi_end_victory_why_after_the_last_autumn_gives_each_player_s_con
         t.ok(line)
     t.ok("card Thüringen")
     why = t.ok("why").text
-    assert "Aki: 2 countries controlled" in why and "Ben: 1 countries controlled" in why
+    assert "Aki: countries controlled 2" in why and "Ben: countries controlled 1" in why
     assert "carolingi.end.tie-break" in why
     assert t.score()["winners"] == ["Aki"] and t.score()["final"] is True

@@ -59,6 +59,14 @@ def test_the_court_day_and_the_end_by_the_sundial_with_the_tie_break():
     t.rejected("draw noaction Aki", "carolingi.turn.game-over")
 
 
+def test_score_why_shows_the_tie_break_that_chose_the_winner():
+    """carolingi.end.tie-break: score --why after the end says how the tie on points was broken, then who won."""
+    t = table("Aki Ben", "put year 834", "put season autumn", "put followers Ben Hessen 1")
+    play_season(t, ["Aki", "Ben"], events=2)
+    why = t.ok("score --why").text
+    assert "[carolingi.end.tie-break]" in why and "Won by Ben" in why, why
+
+
 def test_a_full_tie_is_shared():
     t = table("Aki Ben", "put year 834", "put season autumn")
     play_season(t, ["Aki", "Ben"], events=2)

@@ -72,7 +72,7 @@ def test_the_year_change_tells_the_table_which_rebels_go_onto_the_archivum():
     t.run("draw noaction Aki\ndraw noaction Aki\ndraw noaction Ben\ndraw noaction Ben")
     assert "draw the top card of the Archivum and type it: card COUNTRY" in t.ok("draw event").text
     said = t.ok("card Hessen").text
-    assert "Anjou keeps 3 rebels; 2 go on top of the Archivum" in said
+    assert "Anjou keeps 3 rebels; the rest (2) go on top of the Archivum" in said
     assert _flat("2 surplus rebel(s) on top") in _flat(t.ok("show").text)
     t.run("draw noaction Aki\ndraw noaction Aki\ndraw noaction Ben\ndraw noaction Ben\ndraw event")
     card = t.state.archive[0] if t.state.archive[0] != "hunger" else t.state.archive[1]

@@ -102,6 +102,18 @@ def why(state: State) -> list[Msg]:
     return out
 
 
+def standings_why(state: State) -> list[Msg]:
+    """`score --why`: each player's conditions, how a tie on points is broken (3.5), and at the end who won."""
+    out = why(state)
+    broken = tie_break(state) if state.end_reason != "peace" else None
+    if broken is not None:
+        out.append(broken)
+    if state.over:
+        out.append(step("carolingi.end.victory", "carolingi.end.victory.winner", winners=state.winners,
+                        points=max(points(state, p) for p in state.winners)))
+    return out
+
+
 def score_json(state: State) -> dict[str, Any]:
     players = {}
     for p in state.players:
