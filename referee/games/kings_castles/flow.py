@@ -41,8 +41,8 @@ class _Queue(list):
         super().__init__()
         self.state = state
 
-    def __bool__(self) -> bool:  # the king's actions wait for his commands: nothing to run (unless no king)
-        return bool(self.state.after) and (self.state.after[0] != "attack" or self.state.king is None)
+    def __bool__(self) -> bool:  # the king's actions wait for his commands: nothing to run
+        return bool(self.state.after) and self.state.after[0] != "attack"
 
     def __getitem__(self, i):  # type: ignore[override]
         return {"do": self.state.after[i].split(":")[0]}
@@ -193,13 +193,7 @@ def _rouen(state: State, out: Outcome, task: dict) -> None:
 
 
 def _attack(state: State, out: Outcome, task: dict) -> None:
-    """The king's actions: nothing is asked; attack, castle, tax and end are the turn's commands. A reign
-    whose crown the table took off with `put crown BOX none` has no king to act: it ends at once."""
-    if state.king is None:
-        box = state.box
-        state.after[0:1] = [f"flip:{box}", f"next:{box}"]
-        out.events.append(msg("kings-castles.turn.flip.no-king", "kings-castles.turn.flip", box=box,
-                              king=state.board.king[box]))
+    """The king's actions: nothing is asked; attack, castle, tax and end are the turn's commands."""
 
 
 def end_turn(state: State, out: Outcome) -> None:
