@@ -54,6 +54,7 @@ def test_kings_castles_turn_rouen_after_the_reigning_crown_is_put_off():
     assert t.state.pending is None and t.state.king is None
     assert list(LegalActions(t.session.game, t.state)) == []
     t.rejected("end", "kings-castles.turn.order")
+    assert "a crown on box 1" in t.ok("show").text  # what to type is said (trial finding: a silent dead end)
     t.ok("put crown 1 blue")
     assert any(line.startswith("attack ") for line in LegalActions(t.session.game, t.state))
     t.ok("end")

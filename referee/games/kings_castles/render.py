@@ -90,6 +90,9 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         parts.append(fit(_("Waiting for: {what}").format(what=render_msg(asked.msg, game.namer))))
     elif state.king and state.phase == "attack" and not state.over:
         parts.append(fit(_(KING_ACTIONS[state.stage]).format(player=state.owner(state.king))))
+    elif state.box and state.phase == "attack" and not state.over:  # the table took the reign's crown off
+        parts.append(fit(_("Waiting for: a crown on box {name} (put crown {box} COLOUR) for its reign to go on, "
+                           "or another reign (put reign N).").format(box=state.box, name=box_name(game, state.box))))
     return screen(parts)
 
 
