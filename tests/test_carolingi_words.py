@@ -57,3 +57,11 @@ def test_a_country_at_the_maps_edge_is_refused_by_the_rule_that_keeps_it_out_of_
         reply = t.rejected(f"put followers Aki {name} 1", "carolingi.map.in-play")
         assert "edge" in reply.text or "端" in reply.text
     assert t.error("put followers Aki Atlantis 1").status == "error"  # an unknown word stays unusable input
+
+
+def test_a_region_named_where_a_country_is_wanted_lists_its_countries():
+    """バイエルン is the region, バイエルン本領 its country (rulebook 2.1, 5.4): the refusal names the countries."""
+    reply = Table("new carolingi Aki Ben", lang="ja").error("show バイエルン")
+    assert "地域" in reply.text and "バイエルン本領" in reply.text
+    reply = table("Aki Ben").error("move Normandie Bavaria 1")
+    assert "region" in reply.text and "Baiern" in reply.text

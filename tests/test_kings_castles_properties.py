@@ -7,7 +7,7 @@ random words, random set-up lines, printed facts, session commands and garbage. 
 - no exception escapes Session.execute, in English or Japanese;
 - a rejected or unusable line changes nothing (state, log, place in the history);
 - every counter is in exactly one place (a region, a castle site, an array, a household, the bag, the
-  destroyed pile): the multiset of all counters never changes; nothing is negative; a region holds
+  destroyed pile): the multiset of all counters changes only by a count the table corrects (fact counters.*); nothing is negative; a region holds
   at most one unit and one castle; crown markers placed and left add up to what each colour had;
 - a game saved at any point loads back to the same state and log.
 """
@@ -36,6 +36,14 @@ def total(state) -> Counter:
     return Counter(state.counters())
 
 
+def the_box(state) -> Counter:
+    """What the bag was filled with by the counter facts now in force: a count corrected in the game
+    (fact counters.*) adds counters to the game or takes them out of the bag."""
+    from referee.games.kings_castles.setup import bag_contents
+
+    return Counter(bag_contents(state.colours, state.length, state.fact))
+
+
 @st.composite
 def a_line(draw, session: Session) -> str:
     kind = draw(st.sampled_from(["legal"] * 12 + ["registry", "put", "fact", "session", "garbage"]))
@@ -53,7 +61,9 @@ def a_line(draw, session: Session) -> str:
     if kind == "fact":
         return draw(st.sampled_from(["fact region.derry.symbols banner port", "fact chart.2.bonus 4",
                                      "fact region.york.adjacent durham lancaster", "fact region.york.value 9",
-                                     "fact counters.enemy 1-2", "fact nothing 1"]))
+                                     "fact counters.enemy 1-2", "fact nothing 1", "fact counters.enemy 14-14-16",
+                                     "fact counters.castles 5-6-6", "fact counters.mercenaries 4-4-5",
+                                     "fact counters.bag.full 2-4-4", "fact counters.household.short 1-1-1"]))
     if kind == "session":
         return draw(st.sampled_from(SESSION_LINES))
     return draw(GARBAGE)
@@ -66,7 +76,7 @@ def test_random_lines_never_crash_change_nothing_when_refused_and_keep_every_cou
     session = Session(lang=data.draw(st.sampled_from(["en", "ja"])))
     assert session.execute(f"new kings-castles {' '.join(PLAYERS[:n])} {option}").status == "ok"
     game = session.game
-    start = total(session.state)
+    start, box = total(session.state), the_box(session.state)
     crowns = {c: session.state.crowns_left[c] for c in session.state.colours}
     for _step in range(data.draw(st.integers(60, 260))):
         if session.state.over:
@@ -77,7 +87,9 @@ def test_random_lines_never_crash_change_nothing_when_refused_and_keep_every_cou
         if reply.status not in ("ok", "empty", "quit"):
             assert (game.to_dict(session.state), session.log, session.pos) == (before, log, pos), line
         state = session.state
-        assert total(state) == start, line
+        now = the_box(state)
+        expected = Counter({k: start[k] + now[k] - box[k] for k in start.keys() | now.keys()})
+        assert total(state) == +expected, line
         piles = [*state.bag.values(), *state.destroyed.values(),
                  *(n for h in state.households.values() for n in h.values())]
         assert all(n >= 0 for n in piles) and all(v >= 0 for v in state.tax_left.values())

@@ -391,8 +391,9 @@ def test_enemies_may_be_typed_for_any_empty_region_but_rouen():
     assert t.state.pending["region"] == "london"
     t.ok("enemy knight derry")
     assert t.state.units["derry"] == "enemy-knight" and t.state.pending["region"] == "london"
-    t.rejected("enemy man rouen", "kings-castles.setup.enemies")
-    t.rejected("enemy man derry", "kings-castles.setup.enemies")
+    assert "starts empty" in t.rejected("enemy man rouen", "kings-castles.setup.enemies").text
+    reply = t.rejected("enemy man derry", "kings-castles.setup.enemies")
+    assert "already holds" in reply.text and "enemy-knight" in reply.text and "Rouen" not in reply.text
     t.ok("enemy archer")
     assert t.state.units["london"] == "enemy-archer"
 

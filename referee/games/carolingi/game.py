@@ -83,9 +83,17 @@ class CountryTerm(Term):
         except InputError:
             names = _edge_names(ctx.game.glossary)
             edge = names.get(loose(token)) or names.get(loose(unsuffixed(token)))
-            if edge is None:
+            if edge is not None:
+                raise RuleViolation("carolingi.map.in-play", "carolingi.map.in-play.edge",
+                                    country=excerpt(token)) from None
+            region = ctx.game.glossary.lookup(token, "region")
+            if region is None or ctx.state is None:
                 raise
-            raise RuleViolation("carolingi.map.in-play", "carolingi.map.in-play.edge", country=excerpt(token)) from None
+            # a region's name where a country is wanted (バイエルン for バイエルン本領): its countries
+            board = ctx.state.board
+            countries = [ctx.game.term("country", c) for c, r in board.region_of.items() if r == region.id]
+            raise InputError(N_("'{token}' is a region, not a country: its countries are {countries}"),
+                             token=excerpt(token), countries=", ".join(countries)) from None
 
 
 @cache

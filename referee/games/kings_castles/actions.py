@@ -30,8 +30,11 @@ def enemy(state: State, out: Outcome, kind: str, region: str | None = None) -> N
     asked = questions.pending(state)
     region = region or asked["region"]
     kind = _own(kind, ENEMY, "kings-castles.setup.enemies", "kings-castles.setup.enemies.not-enemy")
-    if region == ROUEN or region in state.units:
-        raise RuleViolation("kings-castles.setup.enemies", "kings-castles.setup.enemies.placed", region=region)
+    if region == ROUEN:
+        raise RuleViolation("kings-castles.setup.enemies", "kings-castles.setup.enemies.rouen", region=region)
+    if region in state.units:
+        raise RuleViolation("kings-castles.setup.enemies", "kings-castles.setup.enemies.placed", region=region,
+                            unit=state.units[region])
     counter = f"{ENEMY}-{kind}"
     if not state.bag.get(counter):
         _not_in_bag(state, counter)
