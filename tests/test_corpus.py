@@ -95,8 +95,8 @@ def test_see_also_points_to_clauses(game):
 
 # --- a Japanese clause names the line to type in the words of the Japanese prompt ----------------
 
-# Typed at a shell, not at the prompt, and kept in English: `referee board GAME set KEY VALUE`, a
-# `--option` or flag, and a fact key with its value (事実 county.A.minimum 2).
+# Kept in English: what is typed at a shell (`referee board GAME set KEY VALUE`, a `--option` or flag),
+# a fact key with its value (事実 county.A.minimum 2) and a rule id (lancaster.castle.extension-knight).
 SHELL_WORDS = re.compile(r"referee [a-z]+(?: [a-z-]+)*(?: [A-Za-z.]+)*|--[a-z-]+(?:=\S+)?|"
                          r"(?<![A-Za-z0-9_])[a-z][\w-]*(?:\.[\w-]+)+(?: [\w,:\-.]+)?")
 
