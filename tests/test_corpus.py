@@ -93,6 +93,72 @@ def test_see_also_points_to_clauses(game):
             assert loaded.get(target) is not None and target != c.id, f"{c.id}: see_also {target}"
 
 
+# --- a Japanese clause names the line to type in the words of the Japanese prompt ----------------
+
+# Kept in English: what is typed at a shell (`referee board GAME set KEY VALUE`, a `--option` or flag),
+# a fact key with its value (事実 county.A.minimum 2) and a rule id (lancaster.castle.extension-knight).
+SHELL_WORDS = re.compile(r"referee [a-z]+(?: [a-z-]+)*(?: [A-Za-z.]+)*|--[a-z-]+(?:=\S+)?|"
+                         r"(?<![A-Za-z0-9_])[a-z][\w-]*(?:\.[\w-]+)+(?: [\w,:\-.]+)?")
+
+
+def typed_words(game: str) -> dict[str, tuple[str, ...]]:
+    """The game's command words and argument words (none, all, yes ...) in English, each with its
+    Japanese name and aliases: what the Japanese prompt reads in place of the English word."""
+    from referee import glossary
+
+    terms = glossary.load(corpus.game_dir(game) / "data" / "glossary.toml")
+    words: dict[str, tuple[str, ...]] = {}
+    for term in terms.of_kind("command") + terms.of_kind("word"):
+        if re.fullmatch(r"[a-z]+", term.en) and term.ja != term.en:
+            words[term.en] = words.get(term.en, ()) + (term.ja, *term.aliases_ja)
+    return words
+
+
+def english_typed_words(text: str, words: dict[str, tuple[str, ...]]) -> list[str]:
+    """The English command and argument words of `text`, except one in parentheses right after its
+    Japanese name (「カード 国(card COUNTRY)」, 「配置(put)」)."""
+    text = SHELL_WORDS.sub(lambda m: " " * len(m.group()), text)
+    found = []
+    for m in re.finditer(r"(?<![A-Za-z0-9_./=-])[a-z]+(?![A-Za-z0-9_.=-])", text):
+        if m.group() not in words:
+            continue
+        before = text[:m.start()]
+        opened = max(before.rfind("("), before.rfind("("))
+        inside = opened >= 0 and max(before.rfind(")"), before.rfind(")")) < opened
+        named = before[:opened]  # 「カード 国」 before 「(card COUNTRY)」: the name, then its arguments
+        if inside and any(re.search(re.escape(ja) + r"(?: [^\s、。()()]+)*$", named) for ja in words[m.group()]):
+            continue
+        found.append(m.group())
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_japanese_clause_tells_the_table_to_type_an_english_command(game):
+    """A Japanese player types the command words of the Japanese prompt (カード 国, 引く イベント): a ja
+    text names them so, as the game's Japanese messages do (tests/test_pending_words.py)."""
+    words = typed_words(game)
+    wrong = [f"{c.id}: {found} in {c.ja}" for c in corpus.load(game).clauses
+             if (found := english_typed_words(c.ja, words))]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_check_of_japanese_clauses_would_catch_the_old_wording():
+    words = typed_words("carolingi")
+    assert english_typed_words("そのたびに draw タイル プレイヤー、または draw event と入力します。", words) == [
+        "draw", "draw"]
+    assert english_typed_words("実際に引いた結果は put palace プレイヤー 国 で入力します。", words) == ["put"]
+    assert english_typed_words("'show 国' で誰が支配しているかを表示します。", words) == ["show"]
+    assert english_typed_words("しないときは pass)。", words) == ["pass"]
+    assert english_typed_words("引いた財宝のマスを指定します(draw F3)", words) == ["draw"]  # not after its name
+    assert not english_typed_words("カード 国(card COUNTRY)または 配置(put)と 除去(take)で入力します。", words)
+    assert not english_typed_words("'referee board carolingi set キー 値'(例: country.picardie.region none)、"
+                                   "または 事実 キー 値、--option hunger-cards", words)
+    lancaster = typed_words("lancaster")
+    assert english_typed_words("choose noble、choose both と答えます", lancaster) == [
+        "choose", "noble", "choose"]
+    assert english_typed_words("(変えないなら スタート none)", lancaster) == ["none"]
+
+
 # --- validate() catches what the tests above rely on ------------------------------------------
 
 GOOD = {
