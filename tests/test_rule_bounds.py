@@ -96,9 +96,9 @@ def test_the_rules_bounds_are_said_in_both_languages():
     t = Table("new tigris Aki Ben", lang="ja")
     assert t.rejected("swap 7", "tigris.swap.count").text == \
         "却下 [tigris.swap.count] '交換' の数は1〜6です(7は指定できません)"  # the command and N in the table's words
-    t = Table("new carolingi Aki Ben", lang="ja")  # an argument's name too: LEUDES>MISSI is リューデ→ミッシ
+    t = Table("new carolingi Aki Ben", lang="ja")  # an argument's name too: LEUDES>MISSI is リューデス→ミッシ
     assert t.rejected("levy 200", "carolingi.levy.spend").text == \
-        "却下 [carolingi.levy.spend] '徴収' のリューデ→ミッシは0〜99です(200は指定できません)"
+        "却下 [carolingi.levy.spend] '徴収' のリューデス→ミッシは0〜99です(200は指定できません)"
     assert "LEUDES" not in t.error("levy x").text.split("（")[0]
     t = tigris()
     assert t.rejected("swap 7", "tigris.swap.count").text == \
