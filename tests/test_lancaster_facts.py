@@ -322,7 +322,7 @@ def test_help_reveal_law_shows_the_format_and_an_example_in_80_columns():
     for lang in ("en", "ja"):
         t = Table("new lancaster Aki Ben Chie", lang=lang)
         text = t.ok("help reveal law").text
-        assert "reveal law new per 2 counties -> pp 3" in text
+        assert ("reveal law new per 2 counties -> pp 3" if lang == "en" else "公開 法律 新規 ごとに 2 州 -> 権力点 3") in text
         assert "[CONDITION ->] REWARD" in text or "[条件 ->] 報酬" in text
         assert all(width(line) <= 80 for line in text.splitlines()[2:]), text
 
@@ -334,6 +334,16 @@ def test_the_examples_of_help_reveal_law_are_accepted():
     assert len(examples) == 3
     for line in [f"reveal conflict {c}" for c in CARDS] + examples:
         t.ok(line)
+    # and the Japanese help's, typed at a Japanese table
+    j = Table("new lancaster Aki Ben Chie", lang="ja")
+    examples = [line.strip() for line in j.ok("help reveal law").text.splitlines()
+                if line.strip().startswith("公開 法律 新規 ")]
+    assert len(examples) == 4
+    for line in [f"reveal conflict {c}" for c in CARDS] + examples[:3]:  # three laws are drawn a round
+        j.ok(line)
+    from referee.games.lancaster import legend
+
+    assert legend.parse(examples[3].removeprefix("公開 法律 新規 ")).condition == ("most", "servants", 0)
     t = Table("new lancaster Aki Ben Chie", lang="ja")
     t.ok("reveal conflict 5 4-2-1")
     t.ok("reveal conflict 7 5-3-1")
