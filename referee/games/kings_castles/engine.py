@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from referee import facts as facts_mod
 from referee import turn
-from referee.core import Outcome, RuleViolation, msg
+from referee.core import Msg, Outcome, RuleViolation, msg
 from referee.games.kings_castles import flow, setup
 from referee.games.kings_castles.board import GAME
 from referee.games.kings_castles.questions import _ANSWERS, pending
@@ -50,7 +50,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     return out
 
 
-def _recount_bag(old: State, new: State, key: str) -> list:
+def _recount_bag(old: State, new: State, key: str) -> list[Msg]:
     """A counter count corrected during a game (the box holds more or fewer than the referee took):
     the difference goes into or out of the bag, where the counters not yet drawn are."""
     before = setup.bag_contents(old.colours, old.length, old.fact)
@@ -63,7 +63,8 @@ def _recount_bag(old: State, new: State, key: str) -> list:
                                 counter=counter, n=-delta, bag=new.bag.get(counter, 0))
         if delta:
             new.add(new.bag, counter, delta)
-            changes.append(msg("kings-castles.facts.table.bag", "kings-castles.facts.table", counter=counter, change=f"{delta:+d}"))
+            changes.append(msg("kings-castles.facts.table.bag", "kings-castles.facts.table", counter=counter,
+                               change=f"{delta:+d}"))
     return changes
 
 

@@ -59,12 +59,12 @@ def bag_contents(colours: list[str], length: str, fact: Callable[[str], Any]) ->
     return bag
 
 
-
 def counter_fact(counter: str, length: str) -> str:
     """The fact that says how many of this counter the box holds (the bag's share of it)."""
     kind, _sep, _rest = counter.partition("-")
     return {ENEMY: "counters.enemy", "merc": "counters.mercenaries", "castle": "counters.castles"}.get(
         kind, f"counters.bag.{length}")
+
 
 def notes(state: State) -> list[Msg]:
     sets = [f"{p}:{'+'.join(cs)}" for p, cs in state.sets.items()]
