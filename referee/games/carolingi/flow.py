@@ -89,7 +89,7 @@ def _year(state: State, out: Outcome, task: dict) -> None:
         state.used[p], state.swapped[p] = [], False
     points = {p: scoring.points(state, p) for p in state.players}
     state.court_days[str(year)] = points
-    out.why.extend(scoring.why(state))  # each player's conditions, as the court day counts them
+    out.why.extend(scoring.conditions_why(state))  # each player's conditions, as the court day counts them
     out.events.append(msg("carolingi.year.court-day.result", "carolingi.year.court-day", year=year,
                           points=[f"{p} {n}" for p, n in points.items()]))
     if year >= state.sundial:  # 3.5: the game ends with the sundial year's autumn, scored as its court day;

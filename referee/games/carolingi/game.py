@@ -335,7 +335,6 @@ class Carolingi(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
     to_dict = staticmethod(to_dict)
-    score_why = staticmethod(scoring.standings_why)  # (its conditions, as the court day gives them, and the tie-breaks)
     id = "carolingi"
     title = N_("Carolingi")
     min_players = 2

@@ -91,7 +91,8 @@ def tie_break(state: State) -> Msg | None:
     return step("carolingi.end.tie-break", tied=tied, keys=[f"{p} {keys[p][1]}/{keys[p][2]}" for p in tied])
 
 
-def why(state: State) -> list[Msg]:
+def conditions_why(state: State) -> list[Msg]:
+    """Each player's victory conditions, as a court day counts them."""
     out = []
     for p in state.players:
         met = conditions(state, p)
@@ -102,9 +103,9 @@ def why(state: State) -> list[Msg]:
     return out
 
 
-def standings_why(state: State) -> list[Msg]:
+def why(state: State) -> list[Msg]:
     """`score --why`: each player's conditions, how a tie on points is broken (3.5), and at the end who won."""
-    out = why(state)
+    out = conditions_why(state)
     broken = tie_break(state) if state.end_reason != "peace" else None
     if broken is not None:
         out.append(broken)
