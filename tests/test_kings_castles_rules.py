@@ -344,6 +344,31 @@ def test_full_game_final_taxation_is_doubled_for_everyone():
     t.rejected("end", "kings-castles.turn.game-over")
 
 
+def test_an_array_changed_with_put_during_a_draw_is_filled_to_ten_from_its_new_size():
+    # set-up: ten counters typed with put while green's first ten are owed; the draw moves on to blue
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    while t.state.pending["kind"] == "enemy":
+        t.ok(f"enemy {t.state.pending['types'][0]}")
+    assert t.state.pending == {**t.state.pending, "kind": "draw", "colour": "green", "left": 10}
+    t.ok("put array green green-knight green-knight green-knight green-man green-man green-man "
+         "green-archer green-archer merc-1 castle-1")
+    assert t.state.pending["colour"] == "blue" and t.state.pending["left"] == 10
+    assert len(t.state.arrays["green"]) == 10
+    # the refill: a counter taken out of the array with take is owed again; one put in is owed no more
+    t = position(box=2, bonus=("household knight 3",))
+    t.ok("end")
+    left = t.state.pending["left"]
+    t.ok(f"take array turquoise {t.state.arrays['turquoise'][0]}")
+    assert t.state.pending["left"] == left + 1
+    t.ok("put array turquoise merc-2")
+    t.ok("put array turquoise merc-2")
+    assert t.state.pending["left"] == left - 1
+    t.rejected(f"household knight {left}", "kings-castles.draw.count")
+    while t.state.pending and t.state.pending["kind"] == "draw":
+        t.ok(owed(t))
+    assert len(t.state.arrays["turquoise"]) == 10
+
+
 def test_overlapping_turns_take_the_next_bonus_before_the_refill():
     t = Table("new kings-castles Aki Ben Chie Dai --option overlap=on")
     free = [r for r in t.state.board.country if r != "rouen"]

@@ -111,6 +111,8 @@ def _draw(state: State, out: Outcome, task: dict) -> None:
             out.events.append(msg("kings-castles.turn.bonus.done", "kings-castles.turn.bonus", n=left, king=state.board.king[box],
                                   colour=colour))
     d = state.draw
+    if why in ("setup", "refill"):  # up to ten, counted again after a `put array` or `take array` line
+        d["left"] = max(0, size - len(state.arrays[colour]))
     if d["left"] > 0 and not state.bag and state.destroyed:
         refill_bag(state, out)
     household = sum(state.households[colour].values())
