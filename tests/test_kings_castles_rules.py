@@ -567,3 +567,33 @@ def test_a_number_with_a_control_character_is_bad_input_not_a_crash():
     for line in ("put crown 0\x1f blue", "castle 2\x1f london"):
         t.error(line)
         assert t.state is before
+
+
+def test_a_counter_the_bag_cannot_hold_says_why():
+    t = position(box=2, players="Aki Ben Chie", bonus=())  # three players: plum is not played (9.2)
+    assert t.state.pending["kind"] == "draw" and "plum" not in t.state.arrays
+    t.ok(f"household {next(k for k, n in t.state.households[t.state.king].items() if n)}")
+    reply = t.rejected("draw plum-knight", "kings-castles.bag.contents")
+    assert "plum is not played in this game" in reply.text
+    # the last enemy knights on the destroyed pile come back only once the bag is empty (5.7)
+    knights = t.state.bag.get("enemy-knight", 0)
+    t.ok(f"put destroyed enemy-knight {knights + t.state.destroyed.get('enemy-knight', 0)}")
+    assert not t.state.bag.get("enemy-knight")
+    reply = t.rejected("draw enemy-knight", "kings-castles.bag.contents")
+    assert "destroyed pile" in reply.text and "5.7" in reply.text
+
+
+def test_the_short_game_plays_boxes_one_to_twelve_and_json_says_how_far_the_kings_turn_has_gone():
+    t = Table("new kings-castles Aki Ben --option length=short")
+    assert t.show()["selection"] == "once"  # all twelve boxes are chosen at once (10.3)
+    t.rejected("put crown 13 green", "kings-castles.put.components")
+    t.ok("put crown 12 green")
+    t = position("put array turquoise castle-1", "put unit london turquoise-knight", box=2,
+                 bonus=("household knight 3",))
+    assert t.show()["phase"] == "attack" and t.show()["stage"] == "attacks"
+    t.ok("castle castle-1 london")
+    assert t.show()["stage"] == "castles"
+    t.ok("tax")
+    assert t.show()["stage"] == "taxed"
+    t.ok("end")
+    assert t.show()["stage"] is None

@@ -7,7 +7,7 @@ from referee import facts as facts_mod
 from referee.core import InputError, Outcome, RuleViolation, msg, step
 from referee.i18n import N_
 from referee.games.kings_castles import flow, questions, setup
-from referee.games.kings_castles.board import ENEMY, ROUEN
+from referee.games.kings_castles.board import COLOURS, ENEMY, ROUEN
 from referee.games.kings_castles.state import State
 
 
@@ -46,7 +46,14 @@ def enemy(state: State, out: Outcome, kind: str, region: str | None = None) -> N
 
 
 def _not_in_bag(state: State, counter: str) -> None:
-    """Refuse a counter the bag no longer holds, naming the count it was filled by (the table may correct it)."""
+    """Refuse a counter the bag no longer holds: a colour not in play (9.2), the rest on the destroyed pile
+    (5.7), or else the count it was filled by, which the table may correct."""
+    colour = counter.split("-")[0]
+    if colour in COLOURS and colour not in state.arrays:
+        raise RuleViolation("kings-castles.bag.contents", "kings-castles.bag.contents.colour", colour=colour)
+    if state.destroyed.get(counter):
+        raise RuleViolation("kings-castles.bag.contents", "kings-castles.bag.contents.destroyed", counter=counter,
+                            n=state.destroyed[counter])
     key = setup.counter_fact(counter, state.length)
     raise RuleViolation("kings-castles.bag.contents", counter=counter, fact=key,
                         value=facts_mod.format_value(state.fact(key)))

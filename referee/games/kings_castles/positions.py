@@ -135,6 +135,9 @@ def put_tax(state: State, out: Outcome, colour: str, n: int) -> None:
 
 
 def put_crown(state: State, out: Outcome, box: int, colour: str) -> None:
+    if box > state.last_box:  # the short game plays boxes 1-12 only (9.3)
+        raise RuleViolation("kings-castles.put.components", "kings-castles.put.components.box-unused", box=box,
+                            last=state.last_box)
     old = state.crowns.get(str(box))
     if colour == "none":
         if old:

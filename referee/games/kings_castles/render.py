@@ -187,9 +187,11 @@ def show_json(state: State) -> dict:
     b = state.board
     return {
         "game": "kings-castles", "players": list(state.players), "length": state.length, "overlap": state.overlap,
-        "selection": "staggered" if state.staggered else "once",
+        "selection": "staggered" if state.staggered and state.length == "full" else "once",
         "sets": {p: list(cs) for p, cs in state.sets.items()},
         "phase": state.phase, "box": state.box, "king": state.king,
+        # how far the king's turn has gone while he acts (4.2): attacks, castles (no more attacks), taxed
+        "stage": state.stage if state.phase == "attack" and state.king else None,
         "king_player": state.owner(state.king) if state.king else None,
         "regions": {r: {"country": b.country[r], "value": b.value[r], "owner": state.holder(r),
                         "unit": state.units.get(r), "castle": state.castles.get(r, 0)} for r in regions()},
