@@ -13,7 +13,9 @@ A step is a plain string "NAME[:ARG...]", so that a save holds the queue as it i
   rouen                   William I's unit in Rouen (2 (11))
   attack                  the king's actions: attack, castle, tax, end (nothing runs: the king types)
   flip:BOX / next:BOX     the crown flipped; what follows the reign (a selection, the next reign, the end)
-  final                   the final taxation (8.3, 10.4)"""
+  final                   the final taxation (8.3, 10.4), and the game is over
+  count / over            after the last king's actions: the final taxation at once (the refill that
+                          follows changes no score), then the refill and the flip, then the game is over"""
 
 from __future__ import annotations
 
@@ -213,6 +215,8 @@ def end_turn(state: State, out: Outcome) -> None:
         out.why.append(step("kings-castles.turn.overlap", box=nxt))
         state.after[0:0] = [f"draw:bonus-next:{heir}", f"draw:refill:{king}", f"flip:{box}",
                             f"enter:{nxt}"]
+    elif box >= state.last_box:  # the refill changes no money: the final count is known at once (4.1)
+        state.after[0:0] = ["count", f"draw:refill:{king}", f"flip:{box}", "over"]
     else:
         state.after[0:0] = [f"draw:refill:{king}", f"flip:{box}", f"next:{box}"]
 
@@ -239,10 +243,24 @@ def _next(state: State, out: Outcome, task: dict) -> None:
 def _final(state: State, out: Outcome, task: dict) -> None:
     state.after.pop(0)
     taxation.final(state, out)
+    state.over = True
+
+
+def _count(state: State, out: Outcome, task: dict) -> None:
+    """The last king's actions are over: the final taxation now; the last refill (4.2 (5)) still follows,
+    as in every reign, and the table may type it or stop here."""
+    state.after.pop(0)
+    taxation.final(state, out)
+    out.events.append(msg("kings-castles.turn.order.last", "kings-castles.turn.order"))
+
+
+def _over(state: State, out: Outcome, task: dict) -> None:
+    state.after.pop(0)
+    state.over = True
 
 
 _HANDLERS = {"enemies": _enemies, "arrays": _arrays, "draw": _draw, "discard": _discard, "select": _select,
              "reign": _reign, "enter": _enter, "rouen": _rouen, "attack": _attack, "flip": _flip, "next": _next,
-             "final": _final}
+             "final": _final, "count": _count, "over": _over}
 
 

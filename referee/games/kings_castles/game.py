@@ -436,6 +436,10 @@ class KingsCastles(GameSpec):
                              token=excerpt(token))
         return render.country(self, state, state.board.country[region.id], region.id)
 
+    def hides(self, state: State, options: dict[str, str]) -> bool:
+        """The money is public from the final count on (made before the last refill)."""
+        return not state.final and super().hides(state, options)
+
     def public_json(self, state: State, data: dict) -> dict:
         """Mid-game, each faction's money is withheld (null) unless --private asks for it (8.2)."""
         return {**data, "money": {c: None for c in data["money"]}}

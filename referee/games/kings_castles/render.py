@@ -204,7 +204,7 @@ def show_json(state: State) -> dict:
         "towns": {c: state.towns(c) for c in state.colours},
         # `money_revealed`: whether the table may see the amounts yet (after the final count); before
         # it, `show --json` gives them as null unless --private asks for them (game.public_json).
-        "money": dict(state.money), "money_revealed": state.over,
+        "money": dict(state.money), "money_revealed": bool(state.final),
         "game_over": state.over,
         "pending": dict(state.pending) if state.pending else None,
     }

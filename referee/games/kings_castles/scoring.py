@@ -1,5 +1,6 @@
 """Standings: the money each player holds is secret until the final count (rulebook 8.2); before it,
-the table sees only the towns each player holds (what taxation would pay at face value)."""
+the table sees only the towns each player holds (what taxation would pay at face value). The final
+count is made as the last king's actions end, before the last refill, which changes no money."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ def score_json(state: State) -> dict:
     score (money) and each colour's money are null until the game is over, when the ranking follows
     the money. The keys stay the same before and after the final count."""
     towns = towns_by_player(state)
-    if state.over:
+    if state.final:
         totals = totals_by_player(state)
         order = sorted(state.players, key=lambda p: -totals[p])
         best = totals[order[0]]
@@ -36,7 +37,7 @@ TOTAL = {"full": N_("kings-castles.tax.final.total"), "short": N_("kings-castles
 
 
 def why(state: State) -> list[Msg]:
-    if not state.over:
+    if not state.final:
         # what a taxation would pay now, not money received: the money stays secret until the end (8.2)
         return [step("kings-castles.tax.income", "kings-castles.tax.income.now", colour=c, towns=state.towns(c))
                 for c in state.colours]

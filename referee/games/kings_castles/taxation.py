@@ -33,14 +33,14 @@ def tax(state: State, out: Outcome) -> None:
 
 def final(state: State, out: Outcome) -> None:
     """After the last reign: every colour's towns, doubled in the full game, at face value in the
-    short game (on top of any taxation of the last king); the richest player wins."""
+    short game (on top of any taxation of the last king); the richest player wins. The game is over
+    once the last reign has ended (flow: final, or count ... over)."""
     rule = "kings-castles.tax.final" if state.length == "full" else "kings-castles.tax.final-short"
     got = incomes(state, set(state.colours) if state.length == "full" else set())
     for c, n in got.items():
         state.money[c] += n
         out.why.append(step(rule, colour=c, towns=state.towns(c), income=n))
     state.final = got
-    state.over = True
     totals = totals_by_player(state)
     best = max(totals.values())
     winners = [p for p in state.players if totals[p] == best]
