@@ -61,6 +61,9 @@ class Command:
     # What applies the command to a copy of the state: handler(state, outcome, *args). The game's engine
     # says when it may be applied (which pending question it answers); session commands have none.
     handler: Any = field(default=None, compare=False)
+    # What the words read one by one must form together (Carolingi's FROM TO [N] groups): shape(values)
+    # gives None, or the message id (with {usage}) of a line that is not one of the language (exit 2).
+    shape: Any = field(default=None, compare=False)
 
     @property
     def name(self) -> str:
@@ -244,6 +247,9 @@ def parse_args(cmd: Command, tokens: list[str], ctx: Ctx | None = None,
     if rest:
         raise InputError(N_("Too many words after '{command}': {extra}. Usage: {usage}"),
                          command=cmd.name, extra=excerpt(" ".join(rest)), usage=cmd.usage())
+    wrong = cmd.shape(tuple(values)) if cmd.shape is not None else None
+    if wrong is not None:
+        raise InputError(wrong, usage=cmd.usage())
     return tuple(values)
 
 

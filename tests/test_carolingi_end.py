@@ -205,3 +205,66 @@ def test_score_json_has_the_shared_keys_and_a_ranking():
     assert data["ranking"][0]["player"] == "Aki" and data["ranking"][0]["score"] == 3
     assert data["ranking"][1] == {"player": "Ben", "score": 0, "rank": 2,
                                   "tiebreaks": {"followers_on_board": 5, "controlled": 1}}
+
+
+def ended_by_the_sundial():
+    """Autumn of the sundial's year played out: Aki and Ben on 1 point each and 12 followers on the board;
+    Aki controls three countries, Ben two, so Aki wins on the last tie-break (3.5)."""
+    t = table("Aki Ben", "put year 834", "put season autumn")
+    clear_rebels(t, "Picardie", "Anjou", "Westfalen")
+    for line in ("put followers Picardie Aki 3", "put followers Anjou Aki 2", "put followers Berry Aki 2",
+                 "put followers Westfalen Ben 4", "put followers Hessen Ben 1", "put rebels Thüringen 2",
+                 "put followers Thüringen Ben 2"):
+        t.ok(line)
+    play_season(t, ["Aki", "Ben"], events=2)
+    assert t.score()["final"] and t.score()["winners"] == ["Aki"]
+    return t
+
+
+def test_a_correction_after_the_end_by_the_sundial_counts_the_final_result_again():
+    """carolingi.end.victory, carolingi.end.tie-break: the winner is whoever has the most points at the end
+    of the sundial's year (3.5); a set-up line after the end corrects that position, so the final result is
+    counted again on it, as every game's standings follow its position. (Trial finding: the winners stayed
+    those of the uncorrected position while the ranking followed the new one: final, winners Aki, Ben 1st.)"""
+    t = ended_by_the_sundial()
+    reply = t.ok("take followers Aki Picardie")  # Aki: 9 followers on the board, no point left
+    assert "won by Ben with 1 point" in " ".join(reply.text.split())
+    data = t.score()
+    assert data["final"] and data["winners"] == ["Ben"]
+    assert [(r["player"], r["rank"]) for r in data["ranking"]] == [("Ben", 1), ("Aki", 2)]
+    assert data["court_days"]["834"] == {"Aki": 0, "Ben": 1}  # the sundial's court day is the final count
+    assert t.show()["winners"] == ["Ben"] and "Winner: Ben" in t.ok("score").text
+    t.ok("put followers Picardie Aki 3")  # set back: Aki wins again on the tie-break
+    assert t.score()["winners"] == ["Aki"] and t.score()["ranking"][0]["player"] == "Aki"
+    t.rejected("draw noaction Aki", "carolingi.turn.game-over")  # still nothing to play
+
+
+def test_a_correction_after_a_won_peace_leaves_the_declarer_the_winner():
+    """carolingi.peace.reveal: a won declaration of peace wins outright (5.8); a later correction of the
+    board changes the points, never who won, and the declarer heads the ranking."""
+    t = strong(table("Aki Ben"))
+    t.ok("put tiles Aki 5 4")
+    t.ok("draw peace Aki")
+    t.ok("extra none")
+    t.ok("reveal paired")
+    t.ok("put glory Ben 4")
+    t.ok("put glory Aki 0")
+    data = t.score()
+    assert data["final"] and data["winners"] == ["Aki"] and data["ranking"][0]["player"] == "Aki"
+
+
+def test_put_season_after_the_end_sets_the_game_back_to_that_season():
+    """carolingi.put.components: put season starts a season afresh; after the end it sets the game back to
+    it and play goes on, as put reign and put phase do in Kings & Castles and Lancaster. (Trial finding: the
+    season changed and the game stayed over, winter with nothing to play.)"""
+    t = ended_by_the_sundial()
+    reply = t.ok("put season winter")
+    assert "no longer over" in reply.text
+    shown = t.show()
+    assert not shown["game_over"] and shown["winners"] == [] and shown["season"] == "winter"
+    assert shown["pending"]["kind"] == "draw"
+    assert not t.score()["final"] and t.score()["winners"] == []
+    t.ok("draw noaction Aki")  # play goes on, and the autumn of the sundial's year ends it again
+    t.ok("put season autumn")
+    play_season(t, ["Aki", "Ben"], events=2)
+    assert t.score()["final"] and t.score()["winners"] == ["Aki"]

@@ -4,6 +4,7 @@ rules refusal (exit status 1, with the rule id), never unusable input (exit stat
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from carolingi_helpers import clear_rebels, country, table
@@ -69,6 +70,51 @@ def test_a_negative_count_after_a_country_is_refused_by_the_actions_rule(tmp_pat
     t.rejected("move Ostfalen Westfalen -2", "carolingi.move.step")
     result = run_script(tmp_path, "new carolingi Aki Ben", "draw move Ben", "move Ostfalen Westfalen -2")
     assert result.exit_code == 1 and "carolingi.move.step" in result.output
+
+
+def test_a_count_below_1_is_quoted_as_typed_and_never_hidden_in_a_sum():
+    """carolingi.move.step, carolingi.develop.counters: the refusal of a group's count quotes the number
+    typed (trial finding: 'move Normandie Anjou -1' said 'FROM TO 0 moves none'); a count below 1 is
+    refused even when the same group was written twice and the sum would be 1 or more (the counts were
+    summed first: 'move Normandie Anjou 2 Normandie Anjou -1' moved one follower)."""
+    t = table("Aki Ben", "draw move Aki")
+    for n in ("-1", "0"):
+        reply = t.rejected(f"move Normandie Anjou {n}", "carolingi.move.step")
+        assert f"at least 1 follower, not {n} (from Normandie to Anjou)" in " ".join(reply.text.split())
+    t.rejected("move Normandie Anjou 2 Normandie Anjou -1", "carolingi.move.step")
+    ja = Table("new carolingi Aki Ben", "draw move Aki", lang="ja")
+    reply = ja.rejected("移動 ノルマンディー アンジュー -1", "carolingi.move.step")
+    assert "ノルマンディーからアンジューへ-1体は移動できません" in reply.text
+    t = table("Aki Ben")
+    clear_rebels(t, "Hessen")
+    t.ok("put followers Aki Hessen 3")
+    t.ok("draw develop Aki")
+    t.rejected("develop Hessen 2 Hessen -1", "carolingi.develop.counters")
+
+
+@pytest.mark.parametrize("line", ["move Normandie", "move Normandie Anjou 1 Anjou", "move 2 Normandie Anjou",
+                                  "move Normandie Anjou 1 2"])
+def test_a_move_whose_words_form_no_groups_is_unusable_input(tmp_path, line):
+    """COMMANDS.md: exit status 2 for input that is not a line of the language, as 'battle' alone or
+    'levy 1 1 1 1' are; a move line whose words do not form FROM TO [N] groups is one, whatever the referee
+    waits for (trial finding: it was a rules refusal, exit 1, [carolingi.move.step])."""
+    t = table("Aki Ben", "draw move Aki")
+    reply = t.error(line)
+    assert "FROM TO [N]" in reply.text and "Usage: move FROM TO [N]..." in reply.text
+    table("Aki Ben").error(line)  # no move awaited: still no line of the language
+    ja = Table("new carolingi Aki Ben", "draw move Aki", lang="ja")
+    reply = ja.error(line.replace("move", "移動"))
+    assert "元 先 [数]" in reply.text and "使い方: 移動 元 先 [数]..." in reply.text
+    result = run_script(tmp_path, "new carolingi Aki Ben", "draw move Aki", line)
+    assert result.exit_code == 2 and "carolingi.move.step" not in result.output
+
+
+@pytest.mark.parametrize("line", ["develop 2 Hessen", "develop Hessen 1 2", "influence cards 2 Westfalen"])
+def test_a_count_before_its_country_is_unusable_input(line):
+    """`develop COUNTRY [N]...`, `influence cards COUNTRY [N]...`: a number first, or two numbers in a row,
+    is no line of the language (exit 2), as a malformed move group is; a count below 1 stays the rule's."""
+    t = table("Aki Ben", "draw develop Aki" if line.startswith("develop") else "draw influence Aki")
+    assert "COUNTRY [N]" in t.error(line).text
 
 
 def test_put_bag_names_the_event_tiles_in_japanese_in_help():

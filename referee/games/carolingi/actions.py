@@ -28,21 +28,33 @@ def in_play(state: State, country: str) -> None:
         raise RuleViolation("carolingi.map.in-play", country=country)
 
 
-def pairs(values: tuple[Any, ...], rule: str) -> dict[str, int]:
-    """COUNTRY [N] COUNTRY [N] ...: a count for each country named (1 when no number follows)."""
-    out: dict[str, int] = {}
-    last = None
+def counted(values: tuple[Any, ...], size: int) -> list[tuple[tuple[str, ...], int | None]] | None:
+    """NAME... [N] NAME... [N] ...: groups of `size` names (a country; FROM TO), each with the number typed
+    after it (None: none typed); None when the words form no such groups (a number first, two numbers
+    in a row, a group left short), which is no line of the language."""
+    out: list[tuple[tuple[str, ...], int | None]] = []
+    names: list[str] = []
     for v in values:
-        if isinstance(v, int):
-            if last is None:
-                raise RuleViolation(rule, "carolingi.action.optional.number-first", n=v)
-            out[last] += v - 1
-            last = None
+        if not isinstance(v, int):
+            names.append(v)
+            if len(names) == size:
+                out.append((tuple(names), None))
+                names = []
+        elif names or not out or out[-1][1] is not None:
+            return None
         else:
-            out[v] = out.get(v, 0) + 1
-            last = v
-    if not out or any(n < 1 for n in out.values()):
-        raise RuleViolation(rule, "carolingi.action.optional.count")
+            out[-1] = (out[-1][0], v)
+    return out if out and not names else None
+
+
+def pairs(values: tuple[Any, ...], rule: str) -> dict[str, int]:
+    """COUNTRY [N] COUNTRY [N] ...: a count for each country named (1 when no number follows); each
+    count typed is 1 or more."""
+    out: dict[str, int] = {}
+    for (country,), n in counted(values, 1) or ():
+        if n is not None and n < 1:
+            raise RuleViolation(rule, "carolingi.action.optional.count")
+        out[country] = out.get(country, 0) + (1 if n is None else n)
     return out
 
 
@@ -192,26 +204,13 @@ def levy(state: State, out: Outcome, to_missi: int, nobiles_to_missi: int | None
 # --- 5.4 moving troops --------------------------------------------------------------------------------------
 
 def groups(values: tuple[Any, ...]) -> dict[tuple[str, str], int]:
-    """FROM TO [N] FROM TO [N] ...: followers moved by each group (one group per FROM-TO pair)."""
+    """FROM TO [N] FROM TO [N] ...: followers moved by each group (one group per FROM-TO pair); each count
+    typed is 1 or more, refused as typed."""
     out: dict[tuple[str, str], int] = {}
-    words: list[str] = []
-    last: tuple[str, str] | None = None
-    for v in values:
-        if isinstance(v, int):
-            if last is None or words:
-                raise RuleViolation("carolingi.move.step", "carolingi.move.step.shape")
-            out[last] += v - 1
-            last = None
-            continue
-        words.append(v)
-        if len(words) == 2:
-            last = (words[0], words[1])
-            out[last] = out.get(last, 0) + 1
-            words = []
-    if words or not out:
-        raise RuleViolation("carolingi.move.step", "carolingi.move.step.shape")
-    if any(n < 1 for n in out.values()):  # FROM TO 0: the shape is right, the number is not
-        raise RuleViolation("carolingi.move.step", "carolingi.move.step.none")
+    for (frm, to), n in counted(values, 2) or ():
+        if n is not None and n < 1:
+            raise RuleViolation("carolingi.move.step", "carolingi.move.step.none", origin=frm, target=to, n=n)
+        out[frm, to] = out.get((frm, to), 0) + (1 if n is None else n)
     return out
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from referee import facts as facts_mod
 from referee import turn
 from referee.core import Outcome, RuleViolation, msg
-from referee.games.carolingi import flow
+from referee.games.carolingi import flow, scoring
 from referee.games.carolingi.positions import SETUP
 from referee.games.carolingi.questions import _ANSWERS, pending  # noqa: F401
 from referee.games.carolingi.state import State
@@ -24,9 +24,10 @@ TURN = Turn(game="carolingi", setup=SETUP, answers=_ANSWERS, pending=pending, se
 
 
 def apply(state: State, action: Action) -> Outcome:
-    if action.command == "fact":
-        return _fact(state, *action.args)
-    return turn.apply(TURN, state, action)
+    out = _fact(state, *action.args) if action.command == "fact" else turn.apply(TURN, state, action)
+    if state.over and out.state.over:  # a set-up line or a fact corrected the final position
+        scoring.recount(out.state, out)
+    return out
 
 
 def _fact(state: State, key: str, text: str) -> Outcome:

@@ -193,22 +193,17 @@ def _remove(state: State, out: Outcome, country: str, removed: dict[str, int], h
 def remove(state: State, out: Outcome, victims: tuple[str, ...]) -> None:
     """`remove PLAYER [N]...`: the majority player names the followers to leave the country, one per name
     or a name and how many."""
+    from referee.games.carolingi.actions import counted
     from referee.games.carolingi.questions import pending
 
     asked = pending(state)
     c, excess = asked["country"], asked["excess"]
     want: dict[str, int] = {}
-    last = None  # a number after a name says how many of theirs: Ben 3 = Ben Ben Ben
-    for v in victims:
-        if isinstance(v, int):
-            if last is None or v < 1:
-                raise RuleViolation("carolingi.hunger.choice", "carolingi.hunger.choice.count", country=c,
-                                    excess=excess)
-            want[last] += v - 1
-            last = None
-        else:
-            want[v] = want.get(v, 0) + 1
-            last = v
+    for (p,), n in counted(victims, 1) or ():  # a number after a name says how many of theirs: Ben 3
+        if n is not None and n < 1:
+            raise RuleViolation("carolingi.hunger.choice", "carolingi.hunger.choice.count", country=c,
+                                excess=excess)
+        want[p] = want.get(p, 0) + (1 if n is None else n)
     if sum(want.values()) != excess:
         raise RuleViolation("carolingi.hunger.choice", "carolingi.hunger.choice.count", country=c, excess=excess)
     for p, n in want.items():

@@ -188,6 +188,15 @@ WHO = Either("player-or-country", _PLAYER_KIND, COUNTRY_KIND,
 WHOSE = Either("tile-or-player", TILE_KIND, _PLAYER_KIND, N_("'{token}' is neither a tile nor a player"))
 COUNTRY = Arg("COUNTRY", COUNTRY_KIND)
 PAIRS = Arg("COUNTRY [N]", OrNumber(COUNTRY_KIND), repeat=True)
+
+
+def _shape(size: int, wrong: str) -> Any:
+    """A command's check that its words form groups of `size` names, each with at most one number after
+    it (actions.counted); `wrong` says how to write them (a usage error, exit 2)."""
+    return lambda values: None if actions.counted(values[0], size) is not None else wrong
+
+
+SHAPE_PAIRS = _shape(1, N_("A number comes right after the country it counts: COUNTRY [N]. Usage: {usage}"))
 PUT_N = Arg("N", "int", lo=0, rule="carolingi.put.components")
 
 COMMANDS = (
@@ -204,7 +213,7 @@ COMMANDS = (
             N_("Influence A: up to 3 Missi into your homeland"), handler=actions.influence_home),
     Command(("influence", "cards"), (PAIRS,),
             N_("Influence B: Missi onto country cards in the slots (Hessen 2 Westfalen)"),
-            handler=actions.influence_cards),
+            handler=actions.influence_cards, shape=SHAPE_PAIRS),
     Command(("influence", "board"), (Arg("COUNTRY", COUNTRY_KIND, repeat=True),),
             N_("Influence C: everything on these cards (each with one of your followers) into the countries"),
             handler=actions.influence_board),
@@ -212,7 +221,7 @@ COMMANDS = (
             handler=actions.develop_activate),
     Command(("develop",), (PAIRS,),
             N_("Development b: up to 3 counters in countries you control, at most 2 a country (Franken 2 Schwaben)"),
-            handler=actions.develop),
+            handler=actions.develop, shape=SHAPE_PAIRS),
     Command(("levy",), (Arg("LEUDES>MISSI", "int", lo=0, hi=99, rule="carolingi.levy.spend"),
                         Arg("NOBILES>MISSI", "int", optional=True, lo=0, hi=99, rule="carolingi.levy.spend"),
                         Arg("NOBILES>LEUDES", "int", optional=True, lo=0, hi=99, rule="carolingi.levy.spend")),
@@ -220,7 +229,8 @@ COMMANDS = (
             handler=actions.levy),
     Command(("move",), (Arg("FROM TO [N]", OrNumber(COUNTRY_KIND), repeat=True),),
             N_("Move troops: groups of followers one step each, one Missus a group (move Hessen Franken 2)"),
-            handler=actions.move),
+            handler=actions.move,
+            shape=_shape(2, N_("Write each group as FROM TO [N]: where from, where to, how many (1 when left out). Usage: {usage}"))),
     Command(("battle",), (Arg("COUNTRY", COUNTRY_KIND, repeat=True),),
             N_("Battle in these countries (you need a simple majority in each)"), handler=actions.battle),
     Command(("trophy",), (Arg("yes|no", YESNO_KIND),), N_("After a battle: take a trophy (one Leudes to glory)"),
@@ -232,7 +242,8 @@ COMMANDS = (
     Command(("pass",), (), N_("Do not carry out the action of the tile drawn"), handler=actions.pass_),
     Command(("remove",), (Arg("PLAYER [N]", OrNumber(_PLAYER_KIND), repeat=True),),
             N_("Hunger: the majority player names whose followers leave (a name per follower, or a name and how many)"),
-            handler=events.remove),
+            handler=events.remove,
+            shape=_shape(1, N_("A number comes right after the player it counts: PLAYER [N]. Usage: {usage}"))),
     Command(("extra",), (Arg("TILE|none", EXTRA_KIND),),
             N_("Peace: the active tile played at once from the board as the extra action"), handler=peace.extra),
     Command(("reveal",), (Arg("paired|unpaired", PAIRED_KIND), Arg("PLAYER", "player", optional=True, repeat=True)),

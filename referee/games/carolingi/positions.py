@@ -260,7 +260,11 @@ def put_year(state: State, out: Outcome, year: int) -> None:
 
 
 def put_season(state: State, out: Outcome, season: str) -> None:
-    """Start this season afresh: every player's two tiles and the waiting event tiles in the bag."""
+    """Start this season afresh: every player's two tiles and the waiting event tiles in the bag. After
+    the end, the game set back to a season plays on (as put reign and put phase in the other games)."""
+    if state.over:
+        state.over, state.end_reason, state.winners = False, "", []
+        out.events.append(msg("carolingi.put.components.reopened", PUT))
     state.season = SEASONS.index(season)
     state.scriptorium += state.bag_events
     state.bag_events = 0

@@ -64,20 +64,45 @@ def standing_key(state: State, player: str) -> tuple[bool, int, int, int]:
     return (state.end_reason == "peace" and player in state.winners, *ranking_key(state, player))
 
 
-def finish(state: State, out: Outcome, reason: str) -> None:
-    """The end by the sundial: most points wins, ties broken by followers on the board, then controlled
-    countries; players still level share the victory."""
+def _count(state: State) -> int:
+    """Most points wins, ties broken by followers on the board, then controlled countries; players still
+    level share the victory (3.5). Sets the winners; returns their points."""
     keys = {p: ranking_key(state, p) for p in state.players}
     best = max(keys.values())
     state.winners = [p for p in state.players if keys[p] == best]
+    return best[0]
+
+
+def finish(state: State, out: Outcome, reason: str) -> None:
+    """The end by the sundial, scored as the court day of its year."""
     state.over, state.end_reason = True, reason
     state.pending = None
     state.queue = []
+    best = _count(state)
     out.events.append(msg("carolingi.end.victory.winner", "carolingi.end.victory", winners=state.winners,
-                          points=best[0]))
+                          points=best))
     broken = tie_break(state)
     if broken is not None:
         out.why.append(broken)
+
+
+def recount(state: State, out: Outcome) -> None:
+    """A set-up line (or a fact) after the end by the sundial corrects the position its court day
+    counted: the winner is whoever has the most points at the end of the sundial's year (3.5), so the
+    final result is counted again on the corrected position, and the winners always head the ranking
+    (as every game's standings follow its position). A won peace stands: the declarer won outright (5.8)."""
+    if state.end_reason != "sundial":
+        return
+    before = list(state.winners)
+    best = _count(state)
+    if state.court_days:  # the sundial's court day, which the final result is
+        state.court_days[max(state.court_days, key=int)] = {p: points(state, p) for p in state.players}
+    if state.winners != before:
+        out.events.append(msg("carolingi.end.victory.recount", "carolingi.end.victory", winners=state.winners,
+                              points=best))
+        broken = tie_break(state)
+        if broken is not None:
+            out.why.append(broken)
 
 
 def tie_break(state: State) -> Msg | None:
