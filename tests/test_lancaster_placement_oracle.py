@@ -205,7 +205,7 @@ def play(rnd: random.Random, steps: int = 14):
         broken = M.refusals(p, player, k, w, n)
         before = t.session.game.to_dict(t.state)
         reply = t.session.execute(line)
-        if not broken and w in M.COUNTIES and p.minimum[w] is None:
+        if not broken and M.waits_for_minimum(p, k, w):
             # Held for the county's printed minimum (no value refused it at once): type one.
             assert reply.status == "ok" and t.show()["pending"]["kind"] == "fact", (line, reply.text)
             p.minimum[w] = rnd.randint(1, 4)
