@@ -155,6 +155,47 @@ def test_a_displacement_lost_whatever_the_minimum_is_refused_at_once():
     t.rejected("knight 2 B", "lancaster.county.displace")
 
 
+# --- 3. words ------------------------------------------------------------------------------------------------
+
+
+def test_an_upgrade_of_a_placed_knight_with_none_placed_says_so():
+    """lancaster.knight.upgrade, lancaster.law.most: the setup law 'most gold: upgrade a deployed
+    knight' finds Aki with the most coins and no knight on the board."""
+    t = in_phase("laws", "put coins Aki 9")
+    text = "\n".join(r.text for r in t.replies[-1:])
+    assert "Aki has no placed knight to upgrade" in text
+    assert "no stronger knight in the stock" not in text
+
+
+def test_an_upgrade_whose_stronger_knight_is_out_keeps_its_words():
+    """lancaster.knight.upgrade: Aki's only placed knight is a 4: no stronger knight."""
+    t = in_phase("laws", "put coins Aki 9", "put knight Aki 4 s1")
+    assert "Aki has no knight to upgrade (no stronger knight in the stock)" in t.replies[-1].text
+
+
+def test_an_empty_noble_stack_is_refused_under_its_own_rule():
+    """lancaster.noble.stack (■1, ■16): the person favour cannot take a noble of an empty county."""
+    t = game()
+    t.ok("put nobles G 0")
+    t.ok("knight 1 u1")
+    t.ok("favour noble")
+    reply = t.rejected("noble G", "lancaster.noble.stack")
+    assert "No noble is left on Somerset" in reply.text
+    t.ok("put noble Aki A")
+    t.rejected("noble A", "lancaster.noble.unique")
+
+
+def test_a_conflict_nobody_fought_is_worded_as_such():
+    """lancaster.conflict.france-wins (■26): nobody placed a knight there; France wins, nobody scores."""
+    t = game()
+    t.ok("put deck 0")
+    reply = t.ok("put phase conflicts")
+    assert "no knight fights France 5: France wins, nobody scores" in reply.text
+    assert "-;" not in reply.text
+    ja = game(lang="ja")
+    assert "騎士が誰もいないためフランス5の勝利" in ja.ok("put phase conflicts").text
+
+
 # --- 5. a minimum typed under a weaker knight -----------------------------------------------------------------
 
 

@@ -136,8 +136,9 @@ def resolve(state: State, out: Outcome, slot: str) -> None:
     awards = ", ".join(f"{spaces[i][0]} +{points[n] if n < len(points) else 0}" for n, i in enumerate(ranked)) or "-"
     if not second:
         target = _lower_slot(state, slot)
-        out.events.append(msg("lancaster.conflict.france-wins.done", "lancaster.conflict.france-wins", slot=slot,
-                              total=total, france=france, awards=awards, target=target or slot))
+        key = N_("lancaster.conflict.france-wins.done") if spaces else N_("lancaster.conflict.france-wins.empty")
+        out.events.append(msg(key, "lancaster.conflict.france-wins", slot=slot, total=total, france=france,
+                              awards=awards, target=target or slot))
         conflict["battle"] = 2
         if target is not None:
             del state.conflicts[slot]
