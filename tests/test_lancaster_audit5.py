@@ -196,6 +196,20 @@ def test_a_conflict_nobody_fought_is_worded_as_such():
     assert "騎士が誰もいないためフランス5の勝利" in ja.ok("put phase conflicts").text
 
 
+# --- 4. put conflict and the cards removed at set-up ------------------------------------------------------
+
+
+def test_put_conflict_refuses_a_card_removed_for_this_many_players():
+    """lancaster.setup.conflicts (■1): with 3 players the cards 9 and 10 are out; with 4, 2 and 10."""
+    t = Table("new lancaster Aki Ben Chie")
+    t.rejected("put conflict u1 9 4-2-1", "lancaster.setup.conflicts")
+    t.rejected("put conflict l1 10 4-2-1", "lancaster.setup.conflicts")
+    t.ok("put conflict u1 8 4-2-1")
+    four = Table("new lancaster Aki Ben Chie Dai")
+    four.rejected("put conflict u1 2 4-2-1", "lancaster.setup.conflicts")
+    four.ok("put conflict u1 9 4-2-1")
+
+
 # --- 5. a minimum typed under a weaker knight -----------------------------------------------------------------
 
 

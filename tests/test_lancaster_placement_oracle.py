@@ -65,7 +65,8 @@ def build(rnd: random.Random):
             p.cards.discard(c)
     for c in ("l1", "l2"):
         if rnd.random() < 0.3:
-            lines.append(f"put conflict {c} {rnd.randint(2, 10)} 4-2-1")
+            strength = rnd.choice([k for k in range(2, 11) if k not in M.REMOVED[len(players)]])
+            lines.append(f"put conflict {c} {strength} 4-2-1")
             p.cards.add(c)
     for f in M.FAVOURS:
         if rnd.random() < 0.3:

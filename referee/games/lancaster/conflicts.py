@@ -49,13 +49,18 @@ def catalog_left(state: State) -> list[tuple[int, list[int]]] | None:
     return left
 
 
-def reveal(state: State, out: Outcome, strength: int, points: list[int] | None) -> None:
-    slot = pending(state)["slot"]
-    rule = "lancaster.conflict.card"
+def check_in_game(state: State, out: Outcome, strength: int) -> None:
+    """The cards removed at set-up for this many players are not in the game (lancaster.setup.conflicts)."""
     removed = facts.need(state, out, f"conflict.removed.{len(state.players)}", "lancaster.setup.conflicts")
     if strength in removed:
         raise RuleViolation("lancaster.setup.conflicts", players=len(state.players), strength=strength,
                             removed=removed)
+
+
+def reveal(state: State, out: Outcome, strength: int, points: list[int] | None) -> None:
+    slot = pending(state)["slot"]
+    rule = "lancaster.conflict.card"
+    check_in_game(state, out, strength)
     if points is not None:
         legend.check_card(strength, points)
     left = catalog_left(state)
