@@ -210,6 +210,19 @@ def test_put_conflict_refuses_a_card_removed_for_this_many_players():
     four.ok("put conflict u1 9 4-2-1")
 
 
+def test_put_conflict_draws_from_the_deck_and_says_how_many_are_left():
+    """lancaster.put.components: a card put on the board comes from the deck, as at the table (put lines
+    act on the components, as put knight takes its knight from the stock); the line says so, and
+    `put deck N` typed after the cards on the board leaves N."""
+    t = Table("new lancaster Aki Ben Chie")
+    t.ok("put deck 8")
+    assert "drawn from the deck (7 left)" in t.ok("put conflict u1 7 4-2-1").text
+    t.ok("put conflict u2 6 5-3-1")
+    assert t.show()["conflict_deck"] == 6
+    t.ok("put deck 8")
+    assert t.show()["conflict_deck"] == 8
+
+
 # --- 5. a minimum typed under a weaker knight -----------------------------------------------------------------
 
 

@@ -153,7 +153,7 @@ def put_conflict(state: State, out: Outcome, slot: str, strength: int, points: l
     state.conflicts[slot] = {"france": strength, "points": list(points), "battle": 2 if slot in LOWER else 1,
                              "spaces": []}
     out.events.append(msg("lancaster.put.done.conflict", None, slot=slot, strength=strength,
-                          points="-".join(map(str, points))))
+                          points="-".join(map(str, points)), deck=state.conflict_deck))
 
 
 def take_conflict(state: State, out: Outcome, slot: str) -> None:
