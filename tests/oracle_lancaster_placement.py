@@ -25,6 +25,10 @@ CONFLICTS = ("u1", "u2", "l1", "l2")
 SPACES = tuple(f"s{i}" for i in range(1, 7))
 PLACES = tuple(COUNTIES) + CONFLICTS + SPACES
 FAVOURS = ("coins2", "coins3", "servant", "servants2", "upgrade", "noble")
+# ■1: the conflict cards removed for each number of players.
+REMOVED = {3: (9, 10), 4: (2, 10), 5: (2, 3)}
+# ■6: a county prints a minimum strength from 1 to 4.
+MINIMUMS = range(1, 5)
 # What the simple favours give (■16): (coins, servants).
 FAVOUR_GAIN = {"coins2": (2, 0), "coins3": (3, 0), "servant": (0, 1), "servants2": (0, 2)}
 
@@ -45,6 +49,11 @@ class Position:
     favours: list[str] = field(default_factory=list)  # face up
     stock: dict[str, list[int]] = field(default_factory=dict)
     supply_servants: int = 0  # change of the common supply since the position was set up
+
+
+def waits_for_minimum(p: Position, strength: int, where: str) -> bool:
+    """An untyped minimum is asked for only when the knight does not meet every one a county may print."""
+    return where in COUNTIES and p.minimum[where] is None and any(strength < m for m in MINIMUMS)
 
 
 def refusals(p: Position, player: str, strength: int, where: str, servants: int = 0) -> set[str]:

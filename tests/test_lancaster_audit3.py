@@ -60,8 +60,8 @@ def test_favour_effects_the_rulebook_names_with_a_plus_are_understood_in_japanes
     (+矢印) (+人物); a judge copies them."""
     t = Table("new lancaster 太郎 花子 次郎", lang="ja")
     t.run("""\
-put conflict u1 9 4-2-1
-put conflict u2 9 5-3-1
+put conflict u1 8 4-2-1
+put conflict u2 8 5-3-1
 put extension 太郎 2
 put extension 花子 2
 put extension 次郎 2

@@ -65,7 +65,8 @@ def build(rnd: random.Random):
             p.cards.discard(c)
     for c in ("l1", "l2"):
         if rnd.random() < 0.3:
-            lines.append(f"put conflict {c} {rnd.randint(2, 10)} 4-2-1")
+            strength = rnd.choice([k for k in range(2, 11) if k not in M.REMOVED[len(players)]])
+            lines.append(f"put conflict {c} {strength} 4-2-1")
             p.cards.add(c)
     for f in M.FAVOURS:
         if rnd.random() < 0.3:
@@ -205,7 +206,7 @@ def play(rnd: random.Random, steps: int = 14):
         broken = M.refusals(p, player, k, w, n)
         before = t.session.game.to_dict(t.state)
         reply = t.session.execute(line)
-        if not broken and w in M.COUNTIES and p.minimum[w] is None:
+        if not broken and M.waits_for_minimum(p, k, w):
             # Held for the county's printed minimum (no value refused it at once): type one.
             assert reply.status == "ok" and t.show()["pending"]["kind"] == "fact", (line, reply.text)
             p.minimum[w] = rnd.randint(1, 4)

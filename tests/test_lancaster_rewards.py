@@ -53,7 +53,7 @@ def test_rulebook_22_both_for_three_coins_to_the_supply():
 
 
 def test_rulebook_17_22_never_a_second_noble_of_one_county_and_none_from_an_empty_county():
-    """lancaster.noble.unique (R21)"""
+    """lancaster.noble.unique (R21), lancaster.noble.stack (■1, ■22: an empty stack gives no noble)"""
     t = counties("put noble Aki E", "put coins Aki 5", "put knight Aki 1 E", "put knight Ben 1 G",
                  "put nobles G 0")
     t.rejected("choose noble", "lancaster.noble.unique")
@@ -62,7 +62,8 @@ def test_rulebook_17_22_never_a_second_noble_of_one_county_and_none_from_an_empt
     t.ok("extension 1")
     asked = t.session.render(t.session.game.status(t.state).pending)
     assert "only the reward: choose reward" in asked and "noble |" not in asked  # Ben is told so
-    t.rejected("choose noble", "lancaster.noble.unique")  # Somerset's nobles are gone (Ben)
+    t.rejected("choose noble", "lancaster.noble.stack")  # Somerset's nobles are gone (Ben)
+    t.rejected("choose both", "lancaster.noble.stack")
     t.ok("choose reward")
     assert holdings(t, "Ben")["pp"] == 6 and holdings(t, "Aki")["coins"] == 5
 

@@ -52,7 +52,7 @@ def noble(state: State, out: Outcome, county: str) -> None:
     if county not in asked.choice("county"):
         if county in state.nobles[player]:
             raise RuleViolation("lancaster.noble.unique", player=player, county=county)
-        raise RuleViolation("lancaster.noble.unique", "lancaster.noble.unique.empty", county=county)
+        raise RuleViolation("lancaster.noble.stack", county=county)
     state.queue.pop(0)
     state.pending = None
     effects.take_noble(state, out, player, county, rule)

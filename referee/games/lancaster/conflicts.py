@@ -49,13 +49,18 @@ def catalog_left(state: State) -> list[tuple[int, list[int]]] | None:
     return left
 
 
-def reveal(state: State, out: Outcome, strength: int, points: list[int] | None) -> None:
-    slot = pending(state)["slot"]
-    rule = "lancaster.conflict.card"
+def check_in_game(state: State, out: Outcome, strength: int) -> None:
+    """The cards removed at set-up for this many players are not in the game (lancaster.setup.conflicts)."""
     removed = facts.need(state, out, f"conflict.removed.{len(state.players)}", "lancaster.setup.conflicts")
     if strength in removed:
         raise RuleViolation("lancaster.setup.conflicts", players=len(state.players), strength=strength,
                             removed=removed)
+
+
+def reveal(state: State, out: Outcome, strength: int, points: list[int] | None) -> None:
+    slot = pending(state)["slot"]
+    rule = "lancaster.conflict.card"
+    check_in_game(state, out, strength)
     if points is not None:
         legend.check_card(strength, points)
     left = catalog_left(state)
@@ -136,8 +141,9 @@ def resolve(state: State, out: Outcome, slot: str) -> None:
     awards = ", ".join(f"{spaces[i][0]} +{points[n] if n < len(points) else 0}" for n, i in enumerate(ranked)) or "-"
     if not second:
         target = _lower_slot(state, slot)
-        out.events.append(msg("lancaster.conflict.france-wins.done", "lancaster.conflict.france-wins", slot=slot,
-                              total=total, france=france, awards=awards, target=target or slot))
+        key = N_("lancaster.conflict.france-wins.done") if spaces else N_("lancaster.conflict.france-wins.empty")
+        out.events.append(msg(key, "lancaster.conflict.france-wins", slot=slot, total=total, france=france,
+                              awards=awards, target=target or slot))
         conflict["battle"] = 2
         if target is not None:
             del state.conflicts[slot]

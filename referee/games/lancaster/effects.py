@@ -73,6 +73,11 @@ def upgrade_options(state: State, player: str, mode: Any = None) -> list[tuple[i
     mode None: any knight in the court or deployed; "deployed": deployed only; an int: that
     strength, deployed (the law that exchanges a deployed 3 for the 4)."""
     stock = state.stock[player]
+    return [(k, w) for k, w in upgrade_candidates(state, player, mode) if k + 1 in stock]
+
+
+def upgrade_candidates(state: State, player: str, mode: Any = None) -> list[tuple[int, str]]:
+    """(strength, where) of each knight the upgrade may take, whatever the stock holds (see upgrade_options)."""
     places: list[tuple[int, str]] = []
     if mode is None:
         places += [(k, "court") for k in sorted(set(state.court[player]))]
@@ -81,7 +86,7 @@ def upgrade_options(state: State, player: str, mode: Any = None) -> list[tuple[i
             places.append((k, where))
     if isinstance(mode, int):
         places = [(k, w) for k, w in places if k == mode]
-    return [(k, w) for k, w in places if k + 1 in stock]
+    return places
 
 
 def can_receive(state: State, player: str, rewards: tuple) -> bool:
@@ -152,7 +157,7 @@ def take_noble(state: State, out: Outcome, player: str, county: str, rule: str) 
     if county in state.nobles[player]:
         raise RuleViolation("lancaster.noble.unique", player=player, county=county)
     if state.noble_stacks.get(county, 0) <= 0:
-        raise RuleViolation("lancaster.noble.unique", "lancaster.noble.unique.empty", county=county)
+        raise RuleViolation("lancaster.noble.stack", county=county)
     state.noble_stacks[county] -= 1
     state.nobles[player].append(county)
     out.events.append(msg("lancaster.noble.unique.done", "lancaster.noble.unique", player=player, county=county,

@@ -22,7 +22,7 @@ from typing import Any
 from referee import facts as facts_mod
 from referee import turn
 from referee.core import Msg, Outcome, RuleViolation, msg
-from referee.games.lancaster import facts, flow, questions
+from referee.games.lancaster import facts, flow, placement, questions, scoring
 from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.questions import (  # noqa: F401
     _ANSWERS, _ANSWERS_FACT, _HELD, ANSWERS, FACT_VALUE_KEY, KINDS, PENDING_KEYS, pending, pending_key, pending_params)
@@ -70,9 +70,11 @@ def _fact(state: State, key: str, text: str) -> Outcome:
         out.events.append(msg("lancaster.facts.table.obsolete", "lancaster.facts.table", fact=key, rule=gone[key]))
         return out
     set_fact(new, out, key, text)
+    placement.below_minimum(new, out, key)
     held = pending(new)
     if held is None or held.kind != "fact":
         _ask_again(new, out)
+        scoring.redo(new, out, key)
         return out
     base = new.copy()
     base.pending = copy.deepcopy(held.get("previous")) or None

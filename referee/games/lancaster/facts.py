@@ -8,6 +8,7 @@ per line, with the command that corrects it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -54,6 +55,17 @@ def need(state: State, out: Outcome | None, key: str, rule: str) -> Any:
             out.events.append(note)
             out.why.append(note)
     return f.value
+
+
+def whatever(state: State, key: str, test: Callable[[Any], bool]) -> bool | None:
+    """The verdict of `test` on a fact nobody has given, when every value of the range the table would
+    be asked for gives the same one (the table need not be asked); None when the fact is known or the
+    verdict depends on its value."""
+    f = fact(state, key)
+    if f.value is not None or f.type != "int" or f.lo is None or f.hi is None:
+        return None
+    verdicts = {bool(test(v)) for v in range(f.lo, f.hi + 1)}
+    return verdicts.pop() if len(verdicts) == 1 else None
 
 
 def peek(state: State, key: str) -> Any:

@@ -15,6 +15,7 @@ from referee.core import Outcome, msg, step
 from referee.games.lancaster import conflicts, effects, facts, parliament, placement, rewards, scoring
 from referee.games.lancaster.questions import ask
 from referee.games.lancaster.state import COUNTIES, DORSET, LAW_SPACES, UPPER, State
+from referee.i18n import N_
 
 PHASES = ("placement", "parliament", "laws", "counties", "castles", "conflicts", "final")
 
@@ -171,8 +172,9 @@ def _ask_upgrade(state: State, out: Outcome, task: dict) -> None:
     options = effects.upgrade_options(state, player, mode)
     if not options:
         _pop(state)
-        out.why.append(step("lancaster.knight.upgrade", "lancaster.knight.upgrade.impossible", player=player))
-        out.events.append(msg("lancaster.knight.upgrade.impossible", "lancaster.knight.upgrade", player=player))
+        said = step("lancaster.knight.upgrade", _no_upgrade(state, player, mode), player=player, strength=mode)
+        out.why.append(said)
+        out.events.append(said)
         return
     if isinstance(mode, int) and len(options) == 1:
         _pop(state)
@@ -181,6 +183,17 @@ def _ask_upgrade(state: State, out: Outcome, task: dict) -> None:
         return
     ask(state, "upgrade", player=player, mode=task.get("mode", "any"), source=task["source"],
         options=[f"{k}@{w}" for k, w in options])
+
+
+def _no_upgrade(state: State, player: str, mode) -> str:
+    """Why an upgrade gives nothing: no knight it may take, or none whose next strength is in the stock."""
+    if effects.upgrade_candidates(state, player, mode):
+        return N_("lancaster.knight.upgrade.impossible")
+    if mode is None:
+        return N_("lancaster.knight.upgrade.no-knight")
+    if mode == "deployed":
+        return N_("lancaster.knight.upgrade.no-placed")
+    return N_("lancaster.knight.upgrade.no-placed-strength")
 
 
 def _ask_extension(state: State, out: Outcome, task: dict) -> None:

@@ -54,13 +54,9 @@ def place(state: State, out: Outcome, strength: int, where: str, servants: int |
 
 
 def _county(state: State, out: Outcome, player: str, strength: int, county: str, servants: int) -> None:
-    minimum = facts.need(state, out, f"county.{county}.minimum", "lancaster.county.minimum")
-    if strength < minimum:
-        raise RuleViolation("lancaster.county.minimum", county=county, strength=strength, minimum=minimum,
-                            servants=servants)
+    _minimum(state, out, strength, county, servants)
     if servants > state.servants[player]:
         raise RuleViolation("lancaster.county.servants", player=player, count=servants, have=state.servants[player])
-    out.why.append(step("lancaster.county.minimum", county=county, strength=strength, minimum=minimum))
     total = strength + servants
     occupant = state.counties.get(county)
     if occupant is not None:
@@ -86,6 +82,35 @@ def _county(state: State, out: Outcome, player: str, strength: int, county: str,
     out.events.append(msg("lancaster.place.order.county-servants" if servants else "lancaster.place.order.county",
                           "lancaster.place.order", player=player, strength=strength, county=county,
                           servants=servants))
+
+
+def _minimum(state: State, out: Outcome, strength: int, county: str, servants: int) -> None:
+    """The knight meets the county's minimum (lancaster.county.minimum). A minimum nobody has typed is
+    asked for only when the verdict depends on it: a 4 meets every minimum a county can print."""
+    key = f"county.{county}.minimum"
+    if facts.whatever(state, key, lambda m: strength >= m):
+        f = facts.fact(state, key)
+        out.why.append(step("lancaster.county.minimum", "lancaster.county.minimum.any", county=county,
+                            strength=strength, lo=f.lo, hi=f.hi))
+        return
+    minimum = facts.need(state, out, key, "lancaster.county.minimum")
+    if strength < minimum:
+        raise RuleViolation("lancaster.county.minimum", county=county, strength=strength, minimum=minimum,
+                            servants=servants)
+    out.why.append(step("lancaster.county.minimum", county=county, strength=strength, minimum=minimum))
+
+
+def below_minimum(state: State, out: Outcome, key: str) -> None:
+    """A county's minimum typed (or corrected) while a weaker knight stands there: said at the table; the
+    knight stays, no ruling already made changes (lancaster.county.minimum)."""
+    county = key.split(".")[1] if key.startswith("county.") and key.endswith(".minimum") else None
+    held = state.counties.get(county) if county else None
+    minimum = facts.peek(state, key)
+    if held is not None and minimum is not None and held[1] < minimum:
+        said = msg("lancaster.county.minimum.below", "lancaster.county.minimum", player=held[0], strength=held[1],
+                   county=county, minimum=minimum)
+        out.events.append(said)
+        out.why.append(said)
 
 
 def _conflict(state: State, out: Outcome, player: str, strength: int, slot: str) -> None:

@@ -7,7 +7,7 @@ uses substitutes when the box runs out: lancaster.supply.limit).
 from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg
-from referee.games.lancaster import effects, facts, flow, placement
+from referee.games.lancaster import conflicts, effects, facts, flow, placement
 from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, LOWER, RESOURCES, SLOTS, SPACES, UPPER, State
 
 
@@ -145,6 +145,7 @@ def put_conflict(state: State, out: Outcome, slot: str, strength: int, points: l
     if slot in state.conflicts:
         raise RuleViolation("lancaster.put.occupied", where=slot)
     legend.check_card(strength, points)
+    conflicts.check_in_game(state, out, strength)
     if state.conflict_deck <= 0:
         raise RuleViolation("lancaster.put.components", "lancaster.put.components.deck")
     state.conflict_deck -= 1
@@ -152,7 +153,7 @@ def put_conflict(state: State, out: Outcome, slot: str, strength: int, points: l
     state.conflicts[slot] = {"france": strength, "points": list(points), "battle": 2 if slot in LOWER else 1,
                              "spaces": []}
     out.events.append(msg("lancaster.put.done.conflict", None, slot=slot, strength=strength,
-                          points="-".join(map(str, points))))
+                          points="-".join(map(str, points)), deck=state.conflict_deck))
 
 
 def take_conflict(state: State, out: Outcome, slot: str) -> None:

@@ -17,7 +17,7 @@ def choose(state: State, out: Outcome, choice: str) -> None:
     if choice in ("noble", "both") and not effects.noble_options(state, player, county):
         if county in state.nobles[player]:
             raise RuleViolation("lancaster.noble.unique", player=player, county=county)
-        raise RuleViolation("lancaster.noble.unique", "lancaster.noble.unique.empty", county=county)
+        raise RuleViolation("lancaster.noble.stack", county=county)
     effect = facts.effect(state, out, f"county.{county}.reward", "lancaster.county.reward")
     if choice == "both":
         cost = facts.need(state, out, "county.both-cost", "lancaster.county.both")

@@ -77,6 +77,31 @@ def final(state: State, out: Outcome) -> None:
                           score=state.pp[winners[0]]))
 
 
+# The printed facts the final scoring reads: typed after the end, they re-do it (see redo).
+FACT_PREFIXES = ("final.", "nobles.track.")
+
+
+def redo(state: State, out: Outcome, key: str) -> None:
+    """A fact typed after the end: the final scoring is done again from the points of play, and the
+    table is told whether the result changed (lancaster.facts.table)."""
+    if not state.over or not state.final or not key.startswith(FACT_PREFIXES):
+        return
+    before = {p: dict(state.final[p]) for p in state.players}
+    for p in state.players:  # the points of play: what the final scoring added is taken back
+        state.pp[p] -= before[p]["total"] - before[p]["play"]
+    state.final = {}
+    again = Outcome(state)
+    final(state, again)
+    if state.final == before:
+        out.events.append(msg("lancaster.facts.table.final-same", "lancaster.facts.table", fact=key))
+        out.why.extend(again.why)
+        return
+    out.events.append(msg("lancaster.facts.table.final-redone", "lancaster.facts.table", fact=key))
+    out.why.append(out.events[-1])
+    out.events += again.events
+    out.why += again.why
+
+
 def winners_of(state: State) -> list[str]:
     best = max(state.pp.values())
     return [p for p in state.order() if state.pp[p] == best]
