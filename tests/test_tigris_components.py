@@ -4,6 +4,7 @@
   whose tiles are all on the board or out of the game (removed by a war or a catastrophe, committed in
   a conflict: ゲームから除外) cannot be in anyone's hand, so it can be neither placed nor committed, nor
   put on the board (tigris.tile.components, tigris.put.components).
+- A treasure choice naming one square twice is not two treasures (tigris.treasure.choice).
 
 Positions are read on the standard board drawn at the top of tests/test_tigris_rulings.py.
 """
@@ -187,3 +188,23 @@ def test_a_game_without_tiles_out_of_the_game_saves_no_count(tmp_path):
     path = tmp_path / "game.toml"
     t.ok(f"save {path}")
     assert "out_by_colour" not in path.read_text(encoding="utf-8")
+
+
+# --- tigris.treasure.choice: a square named twice ------------------------------------------------------
+
+def test_a_treasure_named_twice_is_refused():
+    # Aki's trader C2 links B2 (framed, taken first), A2 and C3: one of A2 and C3 is his to choose.
+    t = table(setup="""
+        take K1
+        take N5
+        put tile red A2
+        put treasure A2
+        put tile red C3
+        put treasure C3
+    """)
+    t.ok("leader green C2")
+    reply = t.rejected("treasure C3 C3", "tigris.treasure.choice")
+    assert "C3 is named twice" in reply.text
+    assert t.state.treasures_won == {"Aki": 0, "Ben": 0}
+    t.ok("treasure C3")
+    assert t.state.treasures_won == {"Aki": 2, "Ben": 0}

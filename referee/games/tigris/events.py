@@ -190,6 +190,10 @@ def _trader_kingdoms(state: State) -> list[set[str]]:
 def treasure(state: State, out: Outcome, squares: tuple[str, ...]) -> None:
     asked = pending(state)
     choices, forced = list(asked.choice("square")), list(asked["forced"])
+    twice = next((sq for i, sq in enumerate(squares) if sq in squares[:i]), None)
+    if twice is not None:  # each treasure is taken once: a square named again is not a second treasure
+        raise RuleViolation("tigris.treasure.choice", "tigris.treasure.choice.twice", square=twice,
+                            count=asked["count"], squares=choices)
     chosen = set(squares)
     for sq in chosen:
         if sq in forced or sq in choices:
