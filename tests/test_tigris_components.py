@@ -5,6 +5,7 @@
   a conflict: ゲームから除外) cannot be in anyone's hand, so it can be neither placed nor committed, nor
   put on the board (tigris.tile.components, tigris.put.components).
 - A treasure choice naming one square twice is not two treasures (tigris.treasure.choice).
+- A monument already built is refused as built, not as the wrong colour (tigris.monument.choice).
 
 Positions are read on the standard board drawn at the top of tests/test_tigris_rulings.py.
 """
@@ -208,3 +209,29 @@ def test_a_treasure_named_twice_is_refused():
     assert t.state.treasures_won == {"Aki": 0, "Ben": 0}
     t.ok("treasure C3")
     assert t.state.treasures_won == {"Aki": 2, "Ben": 0}
+
+
+# --- tigris.monument.choice: a monument already built ----------------------------------------------------
+
+MONUMENT_BUILT = """
+    put tile red G5
+    put tile red H5
+    put tile red G6
+    put tile red H6
+    put monument green-red G5
+    put tile red J5
+    put tile red K5
+    put tile red J6
+"""
+
+
+def test_a_monument_already_built_is_refused_as_built():
+    t = table(setup=MONUMENT_BUILT)
+    t.ok("tile red K6")
+    reply = t.rejected("monument green-red J5", "tigris.monument.choice")
+    assert "already built" in reply.text and "G5" in reply.text and "black-red, blue-red" in reply.text
+    ja = table(setup=MONUMENT_BUILT, lang="ja")
+    ja.ok("tile red K6")
+    assert "すでに建っています" in ja.rejected("monument green-red J5", "tigris.monument.choice").text
+    t.ok("monument black-red J5")
+    assert t.state.monuments == {"green-red": "G5", "black-red": "J5"}

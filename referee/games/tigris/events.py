@@ -125,6 +125,9 @@ def monument(state: State, out: Outcome, name: str | None, top_left: str | None)
     squares, monuments = list(asked.choice("square")), list(asked.choice("monument"))
     if name is not None and top_left is None and len(squares) == 1:
         top_left = squares[0]  # only one block can hold it: the square may be left out
+    if name is not None and name in state.monuments:
+        raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.built", monument=name,
+                            square=state.monuments[name], monuments=monuments)
     if name is not None and name not in monuments:
         raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.monument",
                             monument=name, colour=asked["colour"], monuments=monuments)
