@@ -235,3 +235,23 @@ def test_a_monument_already_built_is_refused_as_built():
     assert "すでに建っています" in ja.rejected("monument green-red J5", "tigris.monument.choice").text
     t.ok("monument black-red J5")
     assert t.state.monuments == {"green-red": "G5", "black-red": "J5"}
+
+
+# --- tigris.put.components: catastrophes on the board and in supplies -------------------------------------
+
+def test_a_put_catastrophe_beyond_two_per_player_with_the_supplies_is_noted_and_mended_by_put_catastrophes():
+    """C:大災害タイルを1枚置く: each player has two catastrophe tiles. `put catastrophe` takes none from a
+    supply (it does not say whose), so it is accepted as a step of a set-up, and the table is told when
+    the board and the supplies together hold more than the game has, and how to mend it."""
+    t = table("Aki Ben Chie")
+    reply = t.ok("put catastrophe G6")
+    assert "the board holds 1 catastrophe tile(s) and the players' supplies 6" in reply.text
+    assert "put catastrophes PLAYER N" in reply.text
+    assert "Note" not in t.ok("put catastrophes Aki 1").text  # 1 + 5 = 6: the position is possible again
+    assert "Note" not in t.ok("catastrophe G7").text  # a turn's catastrophe comes from the supply: never noted
+    reply = t.ok("put catastrophes Ben 2")  # still 2 + 4 = 6: nothing to say
+    assert "Note" not in reply.text
+    reply = t.ok("put catastrophes Aki 1")  # 2 + 5 = 7
+    assert "the board holds 2 catastrophe tile(s) and the players' supplies 5" in reply.text
+    ja = table("Aki Ben Chie", lang="ja")
+    assert "配置 残り大災害 プレイヤー 数" in ja.ok("put catastrophe G6").text

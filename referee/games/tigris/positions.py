@@ -211,6 +211,11 @@ def unreachable(state: State) -> list[Msg]:
     notes = [msg("tigris.leader.adjacent-temple.put", "tigris.leader.adjacent-temple", player=player, leader=colour,
                  square=sq)
              for sq, (player, colour) in sorted(state.leaders.items()) if not adjacent_temples(state, sq)]
+    total = components()["catastrophes_per_player"] * len(state.players)
+    held = sum(state.catastrophes_left.values())
+    if len(state.catastrophes) + held > total:  # `put catastrophe` takes none from a supply: say so, and how to mend it
+        notes.append(msg("tigris.put.components.catastrophes", "tigris.put.components", board=len(state.catastrophes),
+                         held=held, total=total))
     if state.pending is None or state.pending.get("kind") not in ("revolt", "war"):
         for kingdom in kingdoms(state):
             found = leaders_in(state, kingdom)
