@@ -164,6 +164,7 @@ def new_state(players: tuple[str, ...], board_name: str) -> State:
 # lacks them, still matches its replay unless the replay fills them (Tigris.ruling_changed says why then).
 ADDED_LATER = ("out_by_colour",)
 
+
 def to_dict(state: State) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in fields(State):
