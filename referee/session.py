@@ -325,7 +325,7 @@ class Session:
                                      path=shown, number=number, line=excerpt(line), reason=reply.text)
         pos, why, notes = trial.pos, trial.why, []
         if game.to_dict(trial.state) != data.snapshot:
-            changed = game.ruling_changed(trial.states)
+            changed = game.ruling_changed(trial.states, data.snapshot)
             if changed is None:
                 raise save.SaveError(N_("{path}: the snapshot does not match what the log produces; "
                                         "the file was edited or is damaged"), path=shown)

@@ -6,7 +6,8 @@ and treasures really happen), from the session's commands, and from garbage. Wha
 
 - no exception escapes Session.execute;
 - a rejected or unusable line changes nothing (state, log, position in the history);
-- the 153 tiles are always somewhere: board + hands + bag + out of the game;
+- the 153 tiles are always somewhere: board + hands + bag + out of the game; of each colour, no more
+  are on the board or seen leaving the game than the box holds;
 - the treasures (10, or 14 on the advanced map) are on the board or collected, and no game action
   creates or loses one (only the set-up commands `take` / `put treasure(s)` may change the count);
 - no player has two leaders of one colour on the board; pieces never share a square;
@@ -163,6 +164,11 @@ def check_invariants(session: Session, treasures_touched: bool) -> None:
     # Tiles: all 153 somewhere.
     assert len(s.tiles) + sum(s.hands.values()) + s.bag + s.out == TOTAL_TILES
     assert s.bag >= 0 and s.out >= 0 and all(0 <= h <= 6 for h in s.hands.values())
+    # Of a colour, never more on the board and seen leaving the game than the box holds; the colours seen
+    # leaving are some of the tiles out of the game (a swap's are face down).
+    assert all(n > 0 for n in s.out_by_colour.values()) and sum(s.out_by_colour.values()) <= s.out
+    for colour, total in components()["tiles"].items():
+        assert sum(1 for c in s.tiles.values() if c == colour) + s.out_by_colour.get(colour, 0) <= total, colour
     # Treasures: on the board (on temples) or collected.
     assert s.treasures <= {sq for sq, c in s.tiles.items() if c == "red"}
     held = len(s.treasures) + sum(s.treasures_won.values())

@@ -170,8 +170,8 @@ class GameSpec:
     def to_dict(self, state: Any) -> dict:
         raise NotImplementedError
 
-    def ruling_changed(self, states: list[Any]) -> Msg | None:
-        """A save's snapshot differs from what its log replays to (`states`, from the set-up on): the
+    def ruling_changed(self, states: list[Any], snapshot: dict[str, Any]) -> Msg | None:
+        """A save's snapshot (`snapshot`) differs from what its log replays to (`states`, from the set-up on): the
         note that says which ruling changed since the save was written, when the game can tell that
         this explains it; None, the save was edited or is damaged (load refuses it). Default: None."""
         return None

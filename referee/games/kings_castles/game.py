@@ -385,7 +385,7 @@ class KingsCastles(GameSpec):
         self.params = PARAMS
         self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 
-    def ruling_changed(self, states):
+    def ruling_changed(self, states, snapshot):
         """A save written when the referee put the destroyed pile back into the bag only at the next draw
         (before kings-castles.bag.refill did it as soon as the last counter is drawn, 5.7): its log now
         replays with the pile going back earlier, so its snapshot differs. Accepted when the replay

@@ -418,7 +418,7 @@ class Lancaster(GameSpec):
 
     legal_open_commands = ("reveal conflict", "reveal law", "fact")
 
-    def ruling_changed(self, states):
+    def ruling_changed(self, states, snapshot):
         """A save written when the referee capped the supply at the box's 37 (before lancaster.supply.limit
         said the supply is no limit): its log now replays with rewards paid in full, so its snapshot
         differs. Accepted when the replay needed substitutes at some point."""

@@ -66,6 +66,8 @@ def tile(state: State, out: Outcome, colour: str, square: str) -> None:
     player = state.player
     if state.hands[player] < 1:
         raise RuleViolation("tigris.tile.hand", player=player)
+    if state.unseen(colour) < 1:
+        raise RuleViolation("tigris.tile.components", player=player, tile=colour, **state.seen(colour))
     if state.occupied(square):
         raise RuleViolation("tigris.tile.empty-square", square=square)
     river = square in board(state.board).rivers
@@ -122,7 +124,7 @@ def catastrophe(state: State, out: Outcome, square: str) -> None:
     state.catastrophes_left[player] -= 1
     destroyed = state.tiles.pop(square, None)
     if destroyed is not None:
-        state.out += 1
+        state.leave_game(destroyed)
     state.catastrophes.add(square)
     out.events.append(msg("tigris.catastrophe.effect.placed", "tigris.catastrophe.effect",
                           player=player, square=square))

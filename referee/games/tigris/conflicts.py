@@ -139,7 +139,8 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
         removed.append(sq)
     for sq in removed:
         del state.tiles[sq]
-    state.out += len(removed)
+    if removed:
+        state.leave_game(colour, len(removed))
     gained = len(removed) + 1
     state.points[winner][colour] += gained
     _discard_commitments(state, p)
@@ -176,6 +177,11 @@ def commit(state: State, out: Outcome, count: int) -> None:
         raise RuleViolation("tigris.conflict.commit", player=player, count=count, hand=state.hands[player],
                             tile=tile)
     side = "attacker" if asked.get("attacker_commit") is None else "defender"
+    committed = asked.get("attacker_commit") or 0  # beside the board already, not yet out of the game
+    most = max(0, state.unseen(tile) - committed)
+    if count > most:
+        raise RuleViolation("tigris.tile.components", "tigris.tile.components.commit", player=player, count=count,
+                            tile=tile, committed=committed, most=most, **state.seen(tile))
     # The question as it stands, with this side's tiles: the conflict's record (the defender is asked next).
     p = {**asked.data, f"{side}_commit": count}
     out.events.append(msg("tigris.conflict.commit.done", "tigris.conflict.commit", player=player,
@@ -194,4 +200,5 @@ def commit(state: State, out: Outcome, count: int) -> None:
 def _discard_commitments(state: State, p: dict) -> None:
     state.hands[p["attacker"]] -= p["attacker_commit"]
     state.hands[p["defender"]] -= p["defender_commit"]
-    state.out += p["attacker_commit"] + p["defender_commit"]
+    if p["attacker_commit"] + p["defender_commit"]:
+        state.leave_game(tile_colour(p), p["attacker_commit"] + p["defender_commit"])

@@ -47,8 +47,9 @@ TURN = Turn(
 )
 
 
-# The set-up lines that change the board: each says what it leaves that the rules never would.
-BOARD_SETUP = frozenset({"put leader", "put tile", "put catastrophe", "put monument", "take"})
+# The set-up lines that change the board (or the catastrophes held): each says what it leaves that the rules
+# never would.
+BOARD_SETUP = frozenset({"put leader", "put tile", "put catastrophe", "put monument", "take", "put catastrophes"})
 
 
 def apply(state: State, action: Action) -> Outcome:

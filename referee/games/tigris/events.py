@@ -125,6 +125,9 @@ def monument(state: State, out: Outcome, name: str | None, top_left: str | None)
     squares, monuments = list(asked.choice("square")), list(asked.choice("monument"))
     if name is not None and top_left is None and len(squares) == 1:
         top_left = squares[0]  # only one block can hold it: the square may be left out
+    if name is not None and name in state.monuments:
+        raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.built", monument=name,
+                            square=state.monuments[name], monuments=monuments)
     if name is not None and name not in monuments:
         raise RuleViolation("tigris.monument.choice", "tigris.monument.choice.monument",
                             monument=name, colour=asked["colour"], monuments=monuments)
@@ -190,6 +193,10 @@ def _trader_kingdoms(state: State) -> list[set[str]]:
 def treasure(state: State, out: Outcome, squares: tuple[str, ...]) -> None:
     asked = pending(state)
     choices, forced = list(asked.choice("square")), list(asked["forced"])
+    twice = next((sq for i, sq in enumerate(squares) if sq in squares[:i]), None)
+    if twice is not None:  # each treasure is taken once: a square named again is not a second treasure
+        raise RuleViolation("tigris.treasure.choice", "tigris.treasure.choice.twice", square=twice,
+                            count=asked["count"], squares=choices)
     chosen = set(squares)
     for sq in chosen:
         if sq in forced or sq in choices:

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import facts
-from referee.core import InputError
+from referee.core import InputError, msg
 from referee.games.base import GameSpec, Status
 from referee.games.tigris import actions, conflicts, engine, events, positions, render, scoring
 from referee.games.tigris.board import COLOURS, SQUARES, board_names, components, parse_square
@@ -200,6 +200,16 @@ class Tigris(GameSpec):
             labels.append(f"T{turn}")
             before = state
         return labels
+
+    def ruling_changed(self, states, snapshot):
+        """A save written before the referee counted the tiles of each colour that left the game
+        (tigris.tile.components): its snapshot lacks that count, which the replay now fills. Accepted when
+        the snapshot is the replay's without it."""
+        replayed = to_dict(states[-1])
+        if "out_by_colour" in snapshot or "out_by_colour" not in replayed:
+            return None
+        del replayed["out_by_colour"]
+        return msg("tigris.tile.components.replayed", "tigris.tile.components") if replayed == snapshot else None
 
     def hides(self, state: State, options: dict[str, str]) -> bool:
         return options.get("points") != "open" and super().hides(state, options)

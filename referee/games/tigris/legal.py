@@ -48,11 +48,13 @@ def _tile(state: State) -> Iterator[str]:
     if state.hands[state.player] < 1:
         return
     rivers, touching = board(state.board).rivers, _touching(state)
+    left = {colour for colour in COLOURS if state.unseen(colour) > 0}  # tigris.tile.components
     for square in SQUARES:
         if state.occupied(square) or touching(square) >= 3:
             continue
         for colour in ("blue",) if square in rivers else LAND_COLOURS:
-            yield f"tile {colour} {square}"
+            if colour in left:
+                yield f"tile {colour} {square}"
 
 
 def _catastrophe(state: State) -> Iterator[str]:
@@ -71,8 +73,10 @@ def _swap(state: State) -> Iterator[str]:
 
 
 def _commit(state: State) -> Iterator[str]:
-    hand = state.hands[questions.pending(state).player]
-    for n in range(min(facts.value("tigris", "components.hand"), hand) + 1):
+    asked = questions.pending(state)
+    hand = state.hands[asked.player]
+    left = max(0, state.unseen(asked.params["tile"]) - (asked.get("attacker_commit") or 0))  # tigris.tile.components
+    for n in range(min(facts.value("tigris", "components.hand"), hand, left) + 1):
         yield f"commit {n}"
 
 

@@ -49,23 +49,36 @@ def put_leader(state: State, out: Outcome, player: str, colour: str, square: str
     out.events.append(msg("tigris.put.done.leader", None, player=player, leader=colour, square=square))
 
 
-def _from_stock(state: State, what: str) -> None:
-    """Take one tile for the board or a hand: from the bag, else from the tiles out of the game."""
+def _from_stock(state: State, what: str, colour: str | None = None) -> None:
+    """Take one tile for the board or a hand: from the bag, else from the tiles out of the game (first
+    those that left face down; a tile whose colour the table saw leave, only for a hand or of that colour)."""
+    known = state.out_by_colour
     if state.bag > 0:
         state.bag -= 1
-    elif state.out > 0:
+        return
+    back = colour if colour is not None else max(known, key=known.get, default=None)
+    if state.out > sum(known.values()):
         state.out -= 1
+    elif back is not None and known.get(back):
+        state.out -= 1
+        _forget_out(state, back, 1)
     else:
         raise RuleViolation("tigris.put.components", piece=what, total=_total_tiles())
+
+
+def _forget_out(state: State, colour: str, count: int) -> None:
+    state.out_by_colour[colour] -= count
+    if not state.out_by_colour[colour]:
+        del state.out_by_colour[colour]
 
 
 def put_tile(state: State, out: Outcome, colour: str, square: str) -> None:
     _check_free(state, square)
     _check_terrain(state, colour, square)
-    limit = components()["tiles"][colour]
-    if sum(1 for c in state.tiles.values() if c == colour) >= limit:
-        raise RuleViolation("tigris.put.components", piece=colour, total=limit)
-    _from_stock(state, colour)
+    if state.unseen(colour) < 1:
+        raise RuleViolation("tigris.put.components", "tigris.put.components.tiles", piece=colour,
+                            **state.seen(colour))
+    _from_stock(state, colour, colour)
     state.tiles[square] = colour
     out.events.append(msg("tigris.put.done.tile", None, tile=colour, square=square))
 
@@ -86,8 +99,9 @@ def put_catastrophe(state: State, out: Outcome, square: str) -> None:
     limit = components()["catastrophes_per_player"] * len(state.players)
     if len(state.catastrophes) >= limit:
         raise RuleViolation("tigris.put.components", piece="catastrophe", total=limit)
-    if state.tiles.pop(square, None) is not None:
-        state.out += 1
+    destroyed = state.tiles.pop(square, None)
+    if destroyed is not None:
+        state.leave_game(destroyed)
     state.catastrophes.add(square)
     out.events.append(msg("tigris.put.done.catastrophe", None, square=square))
 
@@ -178,6 +192,9 @@ def put_bag(state: State, out: Outcome, value: int) -> None:
                             board=len(state.tiles), hands=sum(state.hands.values()), rest=rest)
     state.bag = value
     state.out = rest - value
+    while sum(state.out_by_colour.values()) > state.out:  # the table's bag took back tiles seen leaving
+        known = state.out_by_colour
+        _forget_out(state, max(known, key=known.get), 1)
     out.events.append(msg("tigris.put.done.bag", None, count=value))
 
 
@@ -194,6 +211,11 @@ def unreachable(state: State) -> list[Msg]:
     notes = [msg("tigris.leader.adjacent-temple.put", "tigris.leader.adjacent-temple", player=player, leader=colour,
                  square=sq)
              for sq, (player, colour) in sorted(state.leaders.items()) if not adjacent_temples(state, sq)]
+    total = components()["catastrophes_per_player"] * len(state.players)
+    held = sum(state.catastrophes_left.values())
+    if len(state.catastrophes) + held > total:  # `put catastrophe` takes none from a supply: say so, and how to mend it
+        notes.append(msg("tigris.put.components.catastrophes", "tigris.put.components", board=len(state.catastrophes),
+                         held=held, total=total))
     if state.pending is None or state.pending.get("kind") not in ("revolt", "war"):
         for kingdom in kingdoms(state):
             found = leaders_in(state, kingdom)

@@ -31,6 +31,9 @@ class State:
     catastrophes_left: dict[str, int] = field(default_factory=dict)
     bag: int = 0
     out: int = 0  # tiles out of the game
+    # Of those, the ones whose colour the table saw leave (removed by a war or a catastrophe, committed in a
+    # conflict), by colour; a swap's discards leave face down and are counted in `out` only.
+    out_by_colour: dict[str, int] = field(default_factory=dict)
     active: int = 0
     actions_left: int = 2
     pending: dict[str, Any] | None = None  # what the table owes the referee next
@@ -58,6 +61,7 @@ class State:
         new.treasures_won = dict(self.treasures_won)
         new.hands = dict(self.hands)
         new.catastrophes_left = dict(self.catastrophes_left)
+        new.out_by_colour = dict(self.out_by_colour)
         new.pending = dict(self.pending) if self.pending else None
         return new
 
@@ -99,6 +103,24 @@ class State:
     def total_treasures(self) -> int:
         return len(self.treasures) + sum(self.treasures_won.values())
 
+    def leave_game(self, colour: str, count: int = 1) -> None:
+        """Tiles of a colour the table sees leave the game (removed from the board, or committed)."""
+        self.out += count
+        self.out_by_colour[colour] = self.out_by_colour.get(colour, 0) + count
+
+    def seen(self, colour: str) -> dict[str, int]:
+        """Where the tiles of a colour are that the table sees: how many the box holds (total), how many are
+        on the board (face up or under a monument) and how many left the game in sight (out). The others
+        are in hands or in the bag, face down."""
+        return {"total": components()["tiles"][colour],
+                "board": sum(1 for c in self.tiles.values() if c == colour),
+                "out": self.out_by_colour.get(colour, 0)}
+
+    def unseen(self, colour: str) -> int:
+        """How many tiles of a colour can still be in a hand or in the bag."""
+        seen = self.seen(colour)
+        return seen["total"] - seen["board"] - seen["out"]
+
 
 def bag(state: State) -> Deck:
     """The bag as the referee knows it: tiles of four colours drawn face down, so counts only. The
@@ -138,11 +160,16 @@ def new_state(players: tuple[str, ...], board_name: str) -> State:
 # --- TOML ---------------------------------------------------------------------------------------
 # Sets become sorted lists, tuples become lists, None is left out.
 
+# Fields added after saves were first written, left out while empty: the snapshot of an older save, which
+# lacks them, still matches its replay unless the replay fills them (Tigris.ruling_changed says why then).
+ADDED_LATER = ("out_by_colour",)
+
+
 def to_dict(state: State) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in fields(State):
         value = getattr(state, f.name)
-        if value is None or f.name == "steps":
+        if value is None or f.name == "steps" or (f.name in ADDED_LATER and not value):
             continue
         if isinstance(value, set):
             value = sorted(value)
