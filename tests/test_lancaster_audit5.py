@@ -95,6 +95,21 @@ def test_a_fact_that_changes_nothing_says_the_result_stands_and_the_save_replays
     assert loaded.game.to_dict(loaded.state) == t.session.game.to_dict(t.state)
 
 
+def test_a_position_corrected_after_the_end_is_scored_again():
+    """lancaster.final.winner: a put line after the end (two nobles Chie had and nobody typed) changes
+    what the final scoring reads; it is done again, as if the nobles had been typed before the end."""
+    t = ended()
+    t.ok("put noble Chie C")
+    reply = t.ok("put noble Chie D")
+    assert "done again" in reply.text
+    before = ended("put noble Chie C", "put noble Chie D")
+    assert t.score() == before.score() and points(t) == points(before)
+    winners = t.score()["winners"]
+    t.ok("put coins Chie 0")  # the coins the final scoring shows change; they break no tie here
+    assert t.score()["winners"] == winners
+    assert t.ok("put round 5").text.count("done again") == 0  # the same round: nothing the scoring reads
+
+
 def test_a_fact_the_final_scoring_does_not_read_leaves_it_alone():
     t = ended()
     reply = t.ok("fact county.A.minimum 2")

@@ -43,6 +43,8 @@ def apply(state: State, action: Action) -> Outcome:
     if held is not None and held.kind == "fact" and action.command in SETUP:  # never dropped unsaid
         out.events.insert(0, msg("lancaster.put.pending.dropped", "lancaster.put.pending",
                                  line=held["line"], fact=held["fact"]))
+    if action.command in SETUP:  # a position corrected after the end: the final scoring follows it
+        scoring.redo(out.state, out)
     return out
 
 

@@ -81,10 +81,11 @@ def final(state: State, out: Outcome) -> None:
 FACT_PREFIXES = ("final.", "nobles.track.")
 
 
-def redo(state: State, out: Outcome, key: str) -> None:
-    """A fact typed after the end: the final scoring is done again from the points of play, and the
-    table is told whether the result changed (lancaster.facts.table)."""
-    if not state.over or not state.final or not key.startswith(FACT_PREFIXES):
+def redo(state: State, out: Outcome, key: str | None = None) -> None:
+    """A fact the final scoring reads (`key`), or a set-up line (no key), typed after the end: the final
+    scoring is done again from the points of play on the corrected position, and the table is told
+    whether the result changed (lancaster.facts.table, lancaster.final.winner)."""
+    if not state.over or not state.final or (key is not None and not key.startswith(FACT_PREFIXES)):
         return
     before = {p: dict(state.final[p]) for p in state.players}
     for p in state.players:  # the points of play: what the final scoring added is taken back
@@ -92,6 +93,12 @@ def redo(state: State, out: Outcome, key: str) -> None:
     state.final = {}
     again = Outcome(state)
     final(state, again)
+    if key is None:  # a set-up line: said only when the result changed
+        if state.final != before:
+            out.events.append(msg("lancaster.final.winner.recount", "lancaster.final.winner"))
+            out.events += again.events
+            out.why += [out.events[-len(again.events) - 1], *again.why]
+        return
     if state.final == before:
         out.events.append(msg("lancaster.facts.table.final-same", "lancaster.facts.table", fact=key))
         out.why.extend(again.why)
