@@ -249,3 +249,21 @@ def test_a_minimum_typed_under_a_weaker_knight_is_noted():
     assert "Aki's 1 in Northumberland is below the minimum 3" in reply.text
     assert t.show()["counties"]["A"]["knight"]["strength"] == 1
     assert "below" not in t.ok("fact county.A.minimum 1").text
+
+
+def test_the_free_castle_rewards_come_first_and_may_pay_for_a_paid_space():
+    """lancaster.castle.reward (■25, order not given): Aki's extension on space 4 gives 2 servants,
+    which pay the 3 servants of space 1 although Aki held only 1 when phase IV began."""
+    t = Table("new lancaster Aki Ben Chie")
+    t.run("""\
+put round 2
+put extension Aki 4
+put extension Ben 3
+put extension Chie 3
+put servants Aki 1
+put knight Aki 1 s1
+put knight Aki 2 s6
+put phase castles""")
+    assert t.state.servants["Aki"] == 3 and t.state.pending["kind"] == "castle"
+    t.ok("castle 1")
+    assert t.state.servants["Aki"] == 0
