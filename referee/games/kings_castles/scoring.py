@@ -16,7 +16,7 @@ def towns_by_player(state: State) -> dict[str, int]:
 
 def score_json(state: State) -> dict:
     """`score --json`: final, ranking and winners (the shared keys), and every player's towns; the
-    score (money) and each colour's money are null until the game is over, when the ranking follows
+    score (money) and each colour's money are null until the final count, when the ranking follows
     the money. The keys stay the same before and after the final count."""
     towns = towns_by_player(state)
     if state.final:
