@@ -29,7 +29,13 @@ TURN = Turn(game=GAME, setup=SETUP, answers=_ANSWERS, pending=pending, settle=fl
 def apply(state: State, action: Action) -> Outcome:
     if action.command == "fact":
         return _fact(state, *action.args)
-    return turn.apply(TURN, state, action)
+    if state.over and state.pending is not None:  # the last refill, asked after the final count
+        state = state.copy()
+        state.over = False
+    out = turn.apply(TURN, state, action)
+    if out.state.final:  # the final count ends the game, whether or not the table types the last refill
+        out.state.over = True
+    return out
 
 
 def _fact(state: State, key: str, text: str) -> Outcome:

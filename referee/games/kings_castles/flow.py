@@ -14,8 +14,9 @@ A step is a plain string "NAME[:ARG...]", so that a save holds the queue as it i
   attack                  the king's actions: attack, castle, tax, end (nothing runs: the king types)
   flip:BOX / next:BOX     the crown flipped; what follows the reign (a selection, the next reign, the end)
   final                   the final taxation (8.3, 10.4), and the game is over
-  count / over            after the last king's actions: the final taxation at once (the refill that
-                          follows changes no score), then the refill and the flip, then the game is over"""
+  count / over            after the last king's actions: the final taxation at once, which ends the game
+                          (engine.apply), then the last refill, which the table may type or leave (it
+                          changes no money), and the flip"""
 
 from __future__ import annotations
 

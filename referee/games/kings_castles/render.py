@@ -87,7 +87,9 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     if asked is not None:
         from referee.i18n import render as render_msg
 
-        parts.append(fit(_("Waiting for: {what}").format(what=render_msg(asked.msg, game.namer))))
+        waiting = (_("The game is over; the last refill may still be typed (it changes no money): {what}")
+                   if state.over else _("Waiting for: {what}"))
+        parts.append(fit(waiting.format(what=render_msg(asked.msg, game.namer))))
     elif state.king and state.phase == "attack" and not state.over:
         parts.append(fit(_(KING_ACTIONS[state.stage]).format(player=state.owner(state.king))))
     elif state.box and state.phase == "attack" and not state.over:  # the table took the reign's crown off
