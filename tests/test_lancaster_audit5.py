@@ -267,3 +267,14 @@ put phase castles""")
     assert t.state.servants["Aki"] == 3 and t.state.pending["kind"] == "castle"
     t.ok("castle 1")
     assert t.state.servants["Aki"] == 0
+
+
+def test_put_pp_after_the_end_sets_the_points_of_play_and_the_final_scoring_follows():
+    """lancaster.turn.game-over: after the end, put pp is a player's points of play; the final scoring's
+    points come on top, as when the same points are typed before the end."""
+    t = ended()
+    added = {p: f["total"] - f["play"] for p, f in t.state.final.items()}
+    t.ok("put pp Aki 0")
+    assert t.state.final["Aki"]["play"] == 0 and points(t)["Aki"] == added["Aki"]
+    aki = next(r for r in t.score()["ranking"] if r["player"] == "Aki")
+    assert aki["score"] == added["Aki"] and aki["breakdown"]["play"] == 0

@@ -83,8 +83,9 @@ def take_knight(state: State, out: Outcome, player: str, strength: int, where: s
 
 def _resource(what: str):
     def put(state: State, out: Outcome, player: str, value: int) -> None:
-        if what == "pp":
-            state.pp[player] = value
+        if what == "pp":  # after the end: the points of play, on which the final scoring is done again
+            done = state.final.get(player) if state.over else None
+            state.pp[player] = value + (done["total"] - done["play"] if done else 0)
         else:
             effects.draw(state, out, what, value - getattr(state, what)[player])
             getattr(state, what)[player] = value
