@@ -470,7 +470,7 @@ class Session:
         self.why = self._standing_why()
         self._autosave()
         return Reply("ok", _lines_said(_("Undone: {lines}"), _("Undone {n} lines: {lines}"),
-                                       self.log[self.pos:self.pos + n]))
+                                       self._said(self.log[self.pos:self.pos + n])))
 
     def _cmd_redo(self, cmd: Command, rest: list[str]) -> Reply:
         (n,) = parse_args(cmd, rest, None)
@@ -482,7 +482,12 @@ class Session:
         self.why = self._standing_why()
         self._autosave()
         return Reply("ok", _lines_said(_("Redone: {lines}"), _("Redone {n} lines: {lines}"),
-                                       self.log[self.pos - n:self.pos]))
+                                       self._said(self.log[self.pos - n:self.pos])))
+
+    def _said(self, lines: list[str]) -> list[str]:
+        """Lines taken back or done again as the screen may show them: private numbers as ? (as history)."""
+        hidden = self.game.hides(self.state, self.options)
+        return [self._masked(line) for line in lines] if hidden else lines
 
     def _standing_why(self, back: int = 20) -> list[Msg]:
         """What `why` explains once lines are taken back or redone: the ruling of the latest line still

@@ -203,3 +203,20 @@ def test_history_shows_the_private_figures_typed_with_put_as_question_marks(game
 def test_history_of_kings_and_castles_hides_money_until_the_final_count():
     t = Table("new kings-castles Aki Ben", "put money green 37")
     assert "put money green ?" in t.ok("history").text and "37" not in t.ok("history").text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(SECRETS))
+def test_a_private_figure_typed_with_put_is_not_echoed_nor_shown_by_undo_and_redo(game, lang):
+    """The reply to `put points` / `put coins` records the figure without showing it; `undo` and `redo`
+    name the line with ? as `history` does (the screen is shared; the rules keep these figures hidden)."""
+    t = Table(f"new {game} {PLAYERS[game]}", lang=lang)
+    for line in SECRETS[game][0]:
+        reply = t.ok(line)
+        assert not any(secret in reply.text for secret in SECRETS[game][1]), reply.text
+    undone = t.ok(f"undo {len(SECRETS[game][0])}").text
+    redone = t.ok(f"redo {len(SECRETS[game][0])}").text
+    for text in (undone, redone):
+        assert not any(secret in text for secret in SECRETS[game][1]), text
+    t.ok("undo")
+    assert "?" in t.ok("redo").text

@@ -7,6 +7,7 @@ uses substitutes when the box runs out: lancaster.supply.limit).
 from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg
+from referee.i18n import N_
 from referee.games.lancaster import conflicts, effects, facts, flow, placement
 from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, LOWER, RESOURCES, SLOTS, SPACES, UPPER, State
 
@@ -81,6 +82,9 @@ def take_knight(state: State, out: Outcome, player: str, strength: int, where: s
     out.events.append(msg("lancaster.put.done.take-knight", None, player=player, strength=strength, where=where))
 
 
+PRIVATE = ("coins", "servants")  # behind the screen: a put line records them without showing the number
+
+
 def _resource(what: str):
     def put(state: State, out: Outcome, player: str, value: int) -> None:
         if what == "pp":  # after the end: the points of play, on which the final scoring is done again
@@ -89,7 +93,8 @@ def _resource(what: str):
         else:
             effects.draw(state, out, what, value - getattr(state, what)[player])
             getattr(state, what)[player] = value
-        out.events.append(msg("lancaster.put.done.resource", None, player=player, resource=what, count=value))
+        key = N_("lancaster.put.done.private") if what in PRIVATE else N_("lancaster.put.done.resource")
+        out.events.append(msg(key, None, player=player, resource=what, count=value))
     return put
 
 
