@@ -121,6 +121,10 @@ def test_tigris_end_treasures_the_last_turn_keeps_its_second_action_and_monument
     assert [(r["player"], r["score"], r["colours"]) for r in score["ranking"]] == [
         ("Aki", 2, [2, 3, 3, 3]), ("Ben", 2, [2, 2, 5, 5])]
     t.rejected("tile black K6", "tigris.turn.game-over")
+    # a finished game set back to a turn with put plays on, as put phase / season / reign in the other games
+    assert "no longer over" in t.ok("put turn Ben").text
+    assert not t.state.over and t.score()["final"] is False and t.score()["winners"] == []
+    t.rejected("put turn Ben 3", "tigris.turn.actions")
 
 
 # --- the same table in the rulebook's Japanese words -----------------------------------------------

@@ -170,6 +170,11 @@ def put_treasures(state: State, out: Outcome, player: str, value: int) -> None:
 
 
 def put_turn(state: State, out: Outcome, player: str, actions: int | None) -> None:
+    """Whose turn it is; a finished game set back to a turn plays on (as put phase, put season and put reign
+    in the other games)."""
+    if state.over:
+        state.over, state.end_reason = False, None
+        out.events.append(msg("tigris.put.done.reopened", None))
     state.active = state.players.index(player)
     state.actions_left = 2 if actions is None else actions
     out.events.append(msg("tigris.put.done.turn", None, player=player, count=state.actions_left))
