@@ -324,7 +324,7 @@ COMMANDS = (
             N_("Set up: how many units of a type a faction's household holds"), handler=positions.put_household),
     Command(("put", "destroyed"), (COUNTER, Arg("N", Count(lo=0, hi=99, rule="kings-castles.put.components"))),
             N_("Set up: how many of a counter lie in the destroyed pile"), handler=positions.put_destroyed),
-    Command(("put", "money"), (COLOUR, Arg("N", "int", lo=0, hi=9999, rule="kings-castles.tax.money")),
+    Command(("put", "money"), (COLOUR, Arg("N", "int", lo=0, rule="kings-castles.tax.money", cap=9999)),
             N_("Set up: a faction's money (secret)"), handler=positions.put_money, private=True),
     Command(("put", "tax"), (COLOUR, Arg("N", Count(lo=0, hi=3, rule="kings-castles.tax.markers"))),
             N_("Set up: a faction's taxation markers still face up"), handler=positions.put_tax),
