@@ -50,8 +50,8 @@ def test_carolingi_hunger_rebels_are_told_in_why():
 def test_carolingi_season_draw_names_what_was_typed():
     """carolingi.season.draw: a draw line without its tile names the words typed, not a placeholder."""
     t = table("Aki Ben")
-    reply = t.rejected("draw Aki", "carolingi.season.draw")
-    assert "None" not in reply.text and "(Aki)" in reply.text
+    reply = t.error("draw Aki")  # no tile named: no line of the language (exit 2), with its usage
+    assert "None" not in reply.text and "draw TILE PLAYER" in reply.text
 
 
 def test_carolingi_develop_activate_a_tile_activated_this_season_is_not_in_the_bag():

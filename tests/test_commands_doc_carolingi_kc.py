@@ -117,6 +117,17 @@ def test_a_count_before_its_country_is_unusable_input(line):
     assert "COUNTRY [N]" in t.error(line).text
 
 
+def test_an_action_tile_drawn_without_its_owner_is_unusable_input(tmp_path):
+    """`draw TILE PLAYER`: only `draw event` names no one; `draw influence` alone is no line of the language
+    (exit 2 with its usage, as every other missing word), not a rules refusal."""
+    t = table("Aki Ben")
+    assert "draw TILE PLAYER" in t.error("draw influence").text
+    t.ok("draw influence Aki")
+    result = run_script(tmp_path, "new carolingi Aki Ben", "draw battle")
+    assert result.exit_code == 2 and "carolingi.season.draw" not in result.output
+    assert "引く タイル プレイヤー" in Table("new carolingi Aki Ben", lang="ja").error("引く 影響").text
+
+
 def test_put_bag_names_the_event_tiles_in_japanese_in_help():
     t = Table("new carolingi Aki Ben", lang="ja")
     text = t.ok("help put bag").text
@@ -128,11 +139,12 @@ def test_put_bag_names_the_event_tiles_in_japanese_in_help():
 # --- Kings & Castles ----------------------------------------------------------------------------------------
 
 def test_money_set_up_beyond_its_bounds_is_a_rules_refusal(tmp_path):
-    """8.2: money is counted in markers and never negative: `put money COLOUR N` out of bounds is refused by
-    kings-castles.tax.money (exit 1), not taken for a malformed line."""
+    """8.2: money is counted in markers and never negative: `put money COLOUR -1` is refused by
+    kings-castles.tax.money (exit 1), not taken for a malformed line; beyond 9999 is the referee's own cap
+    (exit 2), as Tigris's points and Lancaster's coins beyond 999."""
     t = Table("new kings-castles Aki Ben")
     t.rejected("put money green -1", "kings-castles.tax.money")
-    t.rejected("put money green 10000", "kings-castles.tax.money")
+    assert "9999" in t.error("put money green 10000").text
     t.ok("put money green 9999")
     result = run_script(tmp_path, "new kings-castles Aki Ben", "put money green -1")
     assert result.exit_code == 1 and "kings-castles.tax.money" in result.output

@@ -148,8 +148,6 @@ def draw(state: State, out: Outcome, tile: str, player: str | None) -> None:
         state.queue.insert(0, {"do": "card"})
         out.events.append(msg("carolingi.season.draw.event", "carolingi.season.draw"))
         return
-    if player is None:
-        raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.owner", tile=tile)
     if state.bag[player] < 1:
         raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.none-left", player=player)
     if tile != "noaction" and state.ready[player] - state.fresh[player] < 1:

@@ -196,13 +196,20 @@ def _shape(size: int, wrong: str) -> Any:
     return lambda values: None if actions.counted(values[0], size) is not None else wrong
 
 
+def _whose(values: tuple) -> str | None:
+    """`draw TILE PLAYER`: an action tile needs its owner; only `draw event` stands alone (a usage error, exit 2)."""
+    words = [w for w in values if w is not None]
+    return N_("Say whose tile it is: draw TILE PLAYER (only draw event names no one). Usage: {usage}") \
+        if len(words) == 1 and words[0] != "event" else None
+
+
 SHAPE_PAIRS = _shape(1, N_("A number comes right after the country it counts: COUNTRY [N]. Usage: {usage}"))
 PUT_N = Arg("N", "int", lo=0, rule="carolingi.put.components")
 
 COMMANDS = (
     Command(("draw",), (Arg("TILE", WHOSE), Arg("PLAYER", WHOSE, optional=True)),
             N_("The tile just drawn from the bag and whose it is (draw move Aki, draw noaction Ben, draw event)"),
-            handler=flow.draw),
+            handler=flow.draw, shape=_whose),
     Command(("swap",), (PLAYER, Arg("TILE", SWAP_KIND)),
             N_("Before the season's first draw, once a year: a player takes back a used tile (one of theirs "
                "goes face down on the swap space)"), handler=flow.swap),
