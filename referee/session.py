@@ -127,6 +127,14 @@ class Session:
 
             msg = Msg(msg.key, {k: local_arg(v, self.glossary(), lang) if isinstance(v, ArgName) else v
                                 for k, v in msg.params.items()}, msg.rule)
+        named = msg.params.get("command")
+        if lang != "en" and isinstance(named, str) and not isinstance(usage, str):  # a shell command's name too
+            from referee.helptext import local_words
+
+            cmd = next((c for c in self.registry().commands if c.name == named), None)
+            if cmd is not None:
+                msg = Msg(msg.key, {**msg.params, "command": " ".join(local_words(cmd, self.glossary(), lang))},
+                          msg.rule)
         if isinstance(usage, str) and lang != "en":  # "Usage: ..." in the user's words too
             from referee.helptext import local_words, usage_text
 

@@ -264,3 +264,11 @@ def test_a_misspelt_name_is_offered_once_per_thing_it_may_mean():
     t = Table("new carolingi Aki Ben Chie", "draw move Aki")
     text = t.error("move Normandi Anjou 1").text
     assert "Did you mean: normandie?" in " ".join(text.split()) and "Normandy" not in text
+
+
+def test_a_shell_commands_bound_is_said_with_its_japanese_name():
+    """A count out of bounds names the command as the table types it: '取り消し', not 'undo' (a game's
+    commands were already named so: '交換')."""
+    t = Table("new tigris Aki Ben", lang="ja")
+    text = t.error("取り消し -1").text
+    assert "'取り消し'" in text and "'undo'" not in text
