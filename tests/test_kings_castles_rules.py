@@ -343,6 +343,7 @@ def test_full_game_final_taxation_is_doubled_for_everyone():
     assert shown["money_revealed"] is True and shown["money"]["green"] == 6 and shown["game_over"] is True
     assert shown["pending"]["why"] == "refill"  # the last refill may still be typed: it changes no money
     t.rejected("tax", "kings-castles.turn.pending")
+    assert "Game over. Winner: Ben" in t.ok("show").text
     while t.state.pending:
         t.ok(owed(t) if t.state.pending["kind"] == "draw"
              else f"discard {t.state.pending['counters'][0]}")

@@ -220,3 +220,17 @@ def test_a_private_figure_typed_with_put_is_not_echoed_nor_shown_by_undo_and_red
         assert not any(secret in text for secret in SECRETS[game][1]), text
     t.ok("undo")
     assert "?" in t.ok("redo").text
+
+
+@pytest.mark.parametrize("game, name, winners", [("tigris", "end-second-weakest", "Ben"),
+                                                 ("lancaster", "final-scoring", "Aki")])
+def test_show_after_the_end_names_the_winner(game, name, winners):
+    """Once the game is over, `show` says who won, as Carolingi's does; the count stays with `score`."""
+    from pathlib import Path
+
+    from referee.session import Session
+
+    s = Session(lang="en")
+    s.load(Path(__file__).resolve().parent.parent / "scenarios" / game / f"{name}.toml")
+    text = s.execute("show").text
+    assert f"Winner: {winners}" in text or f"Winner(s): {winners}" in text

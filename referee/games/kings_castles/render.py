@@ -83,6 +83,11 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     parts.append(fit(_("Bag: {bag} counters. Destroyed pile: {destroyed}. A anchor, P portcullis, B banner; "
                        "* provisional map or chart data (fact KEY VALUE corrects it).").format(
         bag=state.in_bag(), destroyed=sum(state.destroyed.values()))))
+    if state.final:
+        from referee.games.kings_castles.scoring import score_json
+
+        parts.append(fit(_("Game over. Winner: {players} ('score' shows the count).").format(
+            players=", ".join(score_json(state)["winners"]))))
     asked = game.pending(state)
     if asked is not None:
         from referee.i18n import render as render_msg

@@ -99,7 +99,10 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     parts.append(_("Supply: {coins}, {servants}, {markers}; nobles in the box: {box}")
                  .format(box=state.nobles_box, **{what: _supply(state, what) for what in state.supply}))
     if state.over:
-        parts.append(_("Game over."))
+        from referee.games.lancaster.scoring import winners_of
+
+        parts.append(fit(_("Game over. Winner(s): {players} ('score' shows the count).").format(
+            players=", ".join(winners_of(state)))))
     status = game.status(state)
     if status.pending is not None:
         parts.append(style(fit(render_msg(status.pending, game.namer)), color, bold=True))

@@ -8,7 +8,7 @@ from referee.games.tigris import scoring
 from referee.games.tigris.board import COLOURS, COLUMNS, ROWS, block, board, components
 from referee.games.tigris.state import State
 from referee.i18n import _, render as render_msg
-from referee.render import Laid, pad, screen, style, table
+from referee.render import Laid, fit, pad, screen, style, table
 
 LETTER = {"red": "r", "blue": "b", "green": "g", "black": "k"}
 FG = {"red": "red", "blue": "blue", "green": "green", "black": "white"}
@@ -72,7 +72,10 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
                  .format(board=_(state.board), bag=state.bag, treasures=len(state.treasures), monuments=built))
     status = game.status(state)
     if state.over:
-        parts.append(_("The game is over."))
+        from referee.games.tigris.scoring import score_json
+
+        parts.append(fit(_("The game is over. Winner: {players} ('score' shows the count).").format(
+            players=", ".join(score_json(state)["winners"]))))
     else:
         parts.append(_("{player} to play, {n} action(s) left").format(player=state.player, n=state.actions_left))
     if status.pending is not None:
