@@ -1581,3 +1581,12 @@ def test_clauses_that_answer_nearly_as_well_are_listed_after_the_answer():
     # a clear answer has none, and a declined question none
     assert answer.ask("how many tiles are in the bag at the start?", game="tigris").close == []
     assert answer.ask("what's the best pizza topping?", game="tigris").close == []
+
+
+def test_a_trial_when_no_player_is_to_act_says_so_without_a_placeholder():
+    """Carolingi between two draws: nobody's turn; the trial says so (it printed 'None is to play')."""
+    for lang, question, said in (("en", "can Chie battle in Hessen?", "no player is to act now"),
+                                 ("ja", "ChieはHessenで戦闘できますか", "だれの手番でもありません")):
+        t = Table("new carolingi Aki Ben Chie", lang=lang)
+        text = t.session.execute(f"ask {question}").text
+        assert said in text and "None" not in text

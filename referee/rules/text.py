@@ -83,7 +83,9 @@ def answer_text(answer) -> str:
 def trial_text(trial, lang: str) -> str:
     with speaking(lang):
         lines = []
-        if trial.player is not None and trial.as_player:
+        if trial.player is not None and trial.active is None:  # no one's turn (a tile or card is awaited)
+            lines.append(_("It is not {player}'s turn: no player is to act now.").format(player=trial.player))
+        elif trial.player is not None and trial.as_player:
             lines.append(_("It is not {player}'s turn ({active} is to play); tried as if it were:").format(
                 player=trial.player, active=trial.active))
         elif trial.player is not None:
