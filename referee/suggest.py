@@ -35,7 +35,8 @@ def close(word: str, names: Iterable[str], n: int = 3) -> list[str]:
     for folded in difflib.get_close_matches(target, list(by_fold), n=n, cutoff=cutoff):
         scored.append((difflib.SequenceMatcher(None, target, folded).ratio(), folded))
     best = max((score for score, _f in scored), default=0.0)
-    return [by_fold[f] for score, f in scored if score >= best - 0.15]
+    # the word itself is no suggestion (it can be a name of another kind: 雇う, a command, is no tile)
+    return [by_fold[f] for score, f in scored if score >= best - 0.15 and f != target]
 
 
 def _ascii(ch: str) -> bool:

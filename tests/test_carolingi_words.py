@@ -65,3 +65,14 @@ def test_a_region_named_where_a_country_is_wanted_lists_its_countries():
     assert "地域" in reply.text and "バイエルン本領" in reply.text
     reply = table("Aki Ben").error("move Normandie Bavaria 1")
     assert "region" in reply.text and "Baiern" in reply.text
+
+
+
+def test_a_tile_is_read_by_its_actions_command_word_and_no_refusal_suggests_the_word_refused():
+    """引く 雇う 太郎: 雇う types the levy command, so it names the levy tile too. A word refused is never
+    offered back as its own 'did you mean' (雇う, a command word, was once suggested for a tile)."""
+    t = Table("new carolingi 太郎 花子", lang="ja")
+    t.ok("引く 雇う 太郎")
+    from referee.suggest import close
+
+    assert close("comit", ["commit", "comit"]) == ["commit"]  # the word itself is dropped, the near one stays
