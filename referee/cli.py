@@ -220,7 +220,7 @@ def build() -> click.Group:
             click.echo(json.dumps(session.execute("show --json").data, ensure_ascii=False, indent=2))
         sys.exit(code)
 
-    @cli.command(help=_("Show the board, the players and what is pending (THING: one thing in detail)."))
+    @cli.command(help=_("Show the board, the players and what is pending (THING: one place of the map in detail, a country or a region)."))
     @_lang_option
     @click.argument("file")
     @click.argument("thing", nargs=-1, metavar="[THING]")
