@@ -76,3 +76,11 @@ def test_a_tile_is_read_by_its_actions_command_word_and_no_refusal_suggests_the_
     from referee.suggest import close
 
     assert close("comit", ["commit", "comit"]) == ["commit"]  # the word itself is dropped, the near one stays
+
+
+def test_take_says_how_many_were_taken_not_that_none_were_put():
+    """除去 フォロワー: 'taken from Normandie (0 left)', not 'set up: 0 followers' (a Japanese table trial)."""
+    t = Table("new carolingi 太郎 花子", lang="ja")
+    assert "ノルマンディーから太郎のフォロワー5体(残り0体)" in t.ok("除去 フォロワー 太郎 ノルマンディー").text
+    en = Table("new carolingi Aki Ben")
+    assert "2 of Aki's followers taken from Normandie (3 left)" in en.ok("take followers Aki Normandie 2").text

@@ -31,6 +31,8 @@ _DONE = {
     "archive-rebels": N_("carolingi.put.components.archive-rebels-set"),
     "discard": N_("carolingi.put.components.discard-set"),
     "discard-hunger": N_("carolingi.put.components.discard-hunger-set"),
+    "followers-taken": N_("carolingi.put.components.followers-taken"),
+    "rebels-taken": N_("carolingi.put.components.rebels-taken"),
 }
 
 
@@ -136,14 +138,18 @@ def take_followers(state: State, out: Outcome, a: str, b: str, n: int | None) ->
     have = state.count(country, player)
     if n is not None and n > have:
         raise RuleViolation(PUT, "carolingi.put.components.few", country=country, player=player, have=have)
-    put_followers(state, out, player, country, have - (have if n is None else n))
+    taken = have if n is None else n
+    put_followers(state, out, player, country, have - taken)
+    out.events[-1] = msg(_DONE["followers-taken"], PUT, player=player, country=country, n=taken, left=have - taken)
 
 
 def take_rebels(state: State, out: Outcome, country: str, n: int | None) -> None:
     have = state.rebels.get(country, 0)
     if n is not None and n > have:
         raise RuleViolation(PUT, "carolingi.put.components.few-rebels", country=country, have=have)
-    put_rebels(state, out, country, have - (have if n is None else n))
+    taken = have if n is None else n
+    put_rebels(state, out, country, have - taken)
+    out.events[-1] = msg(_DONE["rebels-taken"], PUT, country=country, n=taken, left=have - taken)
 
 
 def put_envoys(state: State, out: Outcome, a: str, b: str, n: int) -> None:
