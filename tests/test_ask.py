@@ -1069,6 +1069,15 @@ def test_a_kings_castles_castle_and_crown_question():
     assert trial["line"] == "castle 1 galway" and trial["status"] == "ok"
     trial = _ask(t, "can I build a 2 castle in York?").data["trial"]
     assert trial["line"] == "castle 2 york" and trial["rule"] == "kings-castles.castle.array"
+    # a size said in words, as the rulebook does: the castle of that size, never another one that fits
+    # (blue's array holds castle-1 and castle-3: a medium castle is the one it lacks)
+    for question in ("ゴールウェイに中くらいの城を置ける?", "can I build a medium castle in Galway?", "ゴールウェイに城-2を置ける?"):
+        trial = _ask(t, question).data["trial"]
+        assert trial["line"] == "castle 2 galway" and trial["rule"] == "kings-castles.castle.array", question
+    for question, line in (("ゴールウェイに大きな城を置ける?", "castle 3 galway"),
+                           ("can I build a small castle in Galway?", "castle 1 galway")):
+        trial = _ask(t, question).data["trial"]
+        assert trial["line"] == line and trial["status"] == "ok", question
     t = Table("new kings-castles Aki Ben Chie Dai")
     for i, _r in enumerate(r for r in t.state.board.country if r != "rouen"):
         t.ok(f"enemy {('man', 'knight', 'archer')[i % 3]}")

@@ -451,6 +451,7 @@ def _slot_value(found: re.Match, spec: dict, ids: dict[str, str]) -> str:
         groups = [_term_value(NUMBER_WORDS.get(fold(g), g), ids) if g else "" for g in found.groups()]
         return spec["value"].format(found.group(0), *groups, **{k: v or "" for k, v in found.groupdict().items()})
     value = _first_group(found).strip()
+    value = spec.get("words", {}).get(fold(value), value)  # a size said in words: large -> 3
     return _term_value(NUMBER_WORDS.get(fold(value), value), ids)
 
 
