@@ -172,7 +172,12 @@ def test_household_first_then_the_bag_and_never_back():
     t.ok("draw castle-2")
     assert t.state.phase == "attack"
     t2 = position(*hh_empty("turquoise"), box=2)
-    t2.rejected("household knight", "kings-castles.draw.household")
+    assert "no turquoise-knight left" in t2.rejected("household knight", "kings-castles.draw.household").text
+    ja = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
+    ja.ok("put household green knight 0")
+    while ja.state.pending["kind"] == "enemy":
+        ja.ok(f"enemy {ja.state.pending['types'][0]}")
+    assert "もう残っていません" in ja.rejected("一族郎党 騎士", "kings-castles.draw.household").text
 
 
 def test_the_bag_is_refilled_from_the_destroyed_pile():

@@ -70,9 +70,11 @@ def household(state: State, out: Outcome, kind: str, n: int | None) -> None:
         raise RuleViolation("kings-castles.draw.household-first", colour=colour)
     if n > d["left"]:
         raise RuleViolation("kings-castles.draw.count", n=n, left=d["left"])
-    if state.households[colour].get(kind, 0) < n:
-        raise RuleViolation("kings-castles.draw.household", colour=colour, unit=f"{colour}-{kind}",
-                            have=state.households[colour].get(kind, 0))
+    have = state.households[colour].get(kind, 0)
+    if have < n:
+        raise RuleViolation("kings-castles.draw.household",
+                            "kings-castles.draw.household" if have else "kings-castles.draw.household.none",
+                            colour=colour, unit=f"{colour}-{kind}", have=have)
     state.households[colour][kind] -= n
     d["housed"] = True
     for _k in range(n):
