@@ -6,6 +6,8 @@ line -> Command (registry) -> engine -> Outcome -> text (rendered in the current
 
 from __future__ import annotations
 
+import shlex
+
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -493,9 +495,39 @@ class Session:
                                        self._said(self.log[self.pos - n:self.pos])))
 
     def _said(self, lines: list[str]) -> list[str]:
-        """Lines taken back or done again as the screen may show them: private numbers as ? (as history)."""
+        """Lines taken back or done again as the screen may show them: in the table's words, private numbers
+        as ? (as history)."""
         hidden = self.game.hides(self.state, self.options)
-        return [self._masked(line) for line in lines] if hidden else lines
+        return [self.local_line(self._masked(line) if hidden else line) for line in lines]
+
+    def local_line(self, line: str, lang: str | None = None) -> str:
+        """A logged line (English keywords and ids) in the table's language (or `lang`), as it could be typed
+        there: 引く 影響 太郎 for 'draw influence 太郎'. Shown only when it reads back to the same line; else as
+        logged."""
+        lang = lang or self.lang
+        if lang == "en" or self.game is None:
+            return line
+        from referee.helptext import local_words
+
+        try:
+            tokens = shlex.split(line)
+        except ValueError:
+            return line
+        found = self.registry().match(tokens)
+        if found is None:
+            return line
+        cmd, rest = found
+        gloss = self.glossary()
+        words = [*local_words(cmd, gloss, lang), *(_local_token(t, gloss, lang) for t in rest)]
+        local = " ".join(w if " " not in w else shlex.quote(w) for w in words)
+        if "?" in rest:  # a masked private figure: nothing to read back
+            return local
+        try:
+            again = self.registry().match(words)
+            same = again is not None and canonical(again[0], parse_args(again[0], again[1], self._ctx())) == line
+        except (InputError, RuleViolation):
+            same = False
+        return local if same else line
 
     def _standing_why(self, back: int = 20) -> list[Msg]:
         """What `why` explains once lines are taken back or redone: the ruling of the latest line still
@@ -547,7 +579,7 @@ class Session:
         rows = []
         for i, line in enumerate(self.log[: self.pos]):
             head = f"{i + 1:4d}  " + (pad(labels[i], label_cells) + " " if label_cells else "")
-            shown = self._masked(line) if hidden else line
+            shown = self.local_line(self._masked(line) if hidden else line)
             rows.append(clip(f"{head}{pad(who[i], who_cells)}  {shown.rstrip()}", HISTORY_WIDTH))
         return Reply("ok", "\n".join(rows))
 
@@ -656,3 +688,21 @@ def _with_aliases(commands: tuple[Command, ...], game: GameSpec | None) -> list[
 
     gloss = load()
     return [replace(c, aliases=aliases(c.words, gloss)) for c in commands]
+
+
+def _local_token(token: str, gloss, lang: str) -> str:
+    """An argument of a logged line in `lang`: a glossary id or English name as its name there (a counter
+    green-knight part by part: 緑-騎士); numbers, players and anything else as logged."""
+    def named(word: str) -> str | None:
+        if word.isdigit():  # a number is a number (some terms have numbers as ids: a castle space)
+            return None
+        for term in gloss.terms:
+            if term.kind != "command" and word in (term.id, term.en.lower()):
+                return term.name(lang)
+        return None
+
+    whole = named(token.lower())
+    if whole is not None or "-" not in token:
+        return whole or token
+    parts = [named(p.lower()) for p in token.split("-")]
+    return "-".join(n or p for n, p in zip(parts, token.split("-")))

@@ -119,8 +119,9 @@ def test_kings_castles_attack_one_colour_counters_typed_with_their_number_as_the
     t.ok("攻撃 ダブリン 青の装甲兵 3本太矢の傭兵1個")
     t.ok("攻撃 デリー 敵の装甲兵×2")
     assert t.state.units["derry"] == "enemy-man" and t.state.destroyed["green-knight"] == 3  # Dublin's and both of Derry's
-    log = t.ok("history").text
+    log = t.session.log
     assert "attack derry green-knight green-knight" in log and "attack derry enemy-man enemy-man" in log
+    assert "攻撃 デリー 緑-騎士 緑-騎士" in t.ok("history").text  # shown in the table's words
     t.error("引く 緑の騎士2個")  # one counter is drawn at a time
     t.rejected("attack derry blue-knight*2", "kings-castles.attack.array")  # one blue knight is left
 

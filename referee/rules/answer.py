@@ -45,6 +45,7 @@ class Trial:
     active: str | None = None
     as_player: bool = False     # tried as if it were that player's turn
     why: list[tuple[str | None, str]] = field(default_factory=list)  # (rule id, rendered step)
+    shown: str = ""             # the line in the question's words (引く 影響 太郎), for the text; `line` stays the log's
 
     def to_json(self) -> dict[str, Any]:
         return {"line": self.line, "status": self.status, "rule": self.rule, "text": self.text,
@@ -601,5 +602,7 @@ def try_move(question: str, session, lang: str, finder: TermFinder) -> Trial | N
 
     with speaking(lang):
         steps = [(m.rule, session.render(m, lang)) for m in why] if reply.status == "ok" else []
+    shown = session.local_line(line, lang)
     return Trial(line=line, status=reply.status, text=reply.text, rule=reply.rule,
-                 player=named if named != active else None, active=active, as_player=as_player, why=steps)
+                 player=named if named != active else None, active=active, as_player=as_player, why=steps,
+                 shown=shown)

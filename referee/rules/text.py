@@ -93,20 +93,20 @@ def trial_text(trial, lang: str) -> str:
                 player=trial.player, active=trial.active))
         if trial.status == "ok":
             lines.append(_("'{line}' would be accepted (tried on a copy; the game is unchanged):").format(
-                line=trial.line))
+                line=trial.shown or trial.line))
             if trial.text:
                 lines.append(trial.text)
             lines += [f"  [{rule}] {text}" if rule else f"  {text}" for rule, text in trial.why]
         elif trial.status == "held":
             lines.append(_("'{line}' depends on a printed value nobody has typed yet (tried on a copy; the game is "
-                           "unchanged):").format(line=trial.line))
+                           "unchanged):").format(line=trial.shown or trial.line))
             lines.append(trial.text)
         elif trial.status == "rejected":
             lines.append(_("'{line}' would be rejected (tried on a copy; the game is unchanged):").format(
-                line=trial.line))
+                line=trial.shown or trial.line))
             lines.append(trial.text)
         else:
-            lines.append(_("'{line}' cannot be tried here: {reason}").format(line=trial.line, reason=trial.text))
+            lines.append(_("'{line}' cannot be tried here: {reason}").format(line=trial.shown or trial.line, reason=trial.text))
     return "\n".join(lines)
 
 
