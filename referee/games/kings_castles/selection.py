@@ -141,7 +141,7 @@ def place(state: State, out: Outcome, box: int) -> None:
     if str(box) in state.crowns:
         raise RuleViolation("kings-castles.crown.place", "kings-castles.crown.place.taken", box=box)
     if box not in asked["boxes"]:
-        raise RuleViolation("kings-castles.crown.adjacent", box=box, colour=colour)
+        raise RuleViolation("kings-castles.crown.adjacent", box=box, colour=colour, boxes=list(asked["boxes"]))
     free = [b for b in range(sel["lo"], sel["hi"] + 1) if str(b) not in state.crowns]
     if len(asked["boxes"]) < len(free):  # some free boxes were barred: next to this player's crowns
         out.why.append(step("kings-castles.crown.adjacent", colour=colour, boxes=list(asked["boxes"])))
