@@ -140,6 +140,7 @@ class Suggester:
         if self._vocab is None or self._vocab[0] != key:
             names = [w for c in session.registry().commands for ws in (c.words, *c.aliases) for w in ws]
             names += [n for t in session.glossary().terms for n in t.names()] + list(session.players)
+            names += session.game.run_words() if session.game else []
             self._vocab = (key, Vocabulary(names))
         return self._vocab[1]
 

@@ -226,3 +226,13 @@ def test_kings_castles_tax_final_after_richard_iiis_whole_turn():
     score = t.score()
     assert score["final"] and score["winners"] == ["Aki"] and score["ranking"][0]["score"] == 12
     t.rejected("tax", "kings-castles.turn.game-over")
+
+
+def test_an_attack_typed_without_spaces_splits_each_counter_written_colour_no_unit():
+    """A Japanese line without spaces is read when it splits one way: 緑の騎士 is one piece, so an attack
+    naming two counters splits too (it asked for the spaced form)."""
+    t = _richard_ii_position("ja")
+    t.ok("一族郎党 騎士")
+    t.ok("引く 大きな城")
+    t.ok("攻撃デリー緑の騎士緑の騎士")
+    assert t.session.log[-1] == "attack derry green-knight green-knight"

@@ -188,6 +188,11 @@ class GameSpec:
         """The table as the players see it; with `private`, also what they keep hidden."""
         return self.render.show(self, state, color, private)
 
+    def run_words(self) -> tuple[str, ...]:
+        """Words of more than one glossary name that a line typed without spaces may hold whole (Kings &
+        Castles' 緑の騎士): pieces for splitting such a line (referee/suggest.py)."""
+        return ()
+
     def show_detail(self, state: Any, words: list[str]) -> str:
         """`show THING`: one part of the table in detail (a country, a county), for a game that has such
         views; the others say they have none."""

@@ -436,6 +436,12 @@ class KingsCastles(GameSpec):
                              token=excerpt(token))
         return render.country(self, state, state.board.country[region.id], region.id)
 
+    def run_words(self) -> tuple[str, ...]:
+        """A counter as the rulebook writes it, colour の unit (緑の騎士), so that 攻撃デリー緑の騎士緑の騎士 splits."""
+        colours = [n for t in self.glossary.of_kind("colour") for n in t.names() if not n.isascii()]
+        units = [n for t in self.glossary.of_kind("unit") for n in t.names() if not n.isascii()]
+        return tuple(f"{c}の{u}" for c in colours for u in units)
+
     def hides(self, state: State, options: dict[str, str]) -> bool:
         """The money is public from the final count on (made before the last refill)."""
         return not state.final and super().hides(state, options)
