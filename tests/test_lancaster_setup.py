@@ -386,7 +386,7 @@ def test_score_json_has_stable_keys_before_and_after_the_end():
     now = t.score()
     assert set(now) == {"final", "round", "ranking", "winners"}
     assert now["final"] is False and now["winners"] == []
-    assert now["ranking"][0] == {"player": "Ben", "score": 5, "rank": 1}
+    assert now["ranking"][0] == {"player": "Ben", "score": 5, "rank": 1, "breakdown": None, "tiebreaks": None}
     t.ok("put phase final")
     done = t.score()
     assert done["final"] is True

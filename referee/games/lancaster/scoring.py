@@ -156,7 +156,8 @@ def score_json(state: State) -> dict[str, Any]:
     for i, p in enumerate(ranked):
         if i == 0 or state.pp[p] != state.pp[ranked[i - 1]]:
             rank = i + 1
-        row: dict[str, Any] = {"player": p, "score": state.pp[p], "rank": rank}
+        # the same keys before the end as after it: the final scoring's parts are null until it is done
+        row: dict[str, Any] = {"player": p, "score": state.pp[p], "rank": rank, "breakdown": None, "tiebreaks": None}
         if state.final:
             f = state.final[p]
             row["breakdown"] = {"play": f["play"], "knights": f["knights"], "extensions": f["extensions"],
