@@ -4,6 +4,7 @@ and the hunger card with the rulebook's example A-F."""
 from __future__ import annotations
 
 from carolingi_helpers import board, clear_rebels, country, table
+from conftest import Table
 
 
 def test_a_card_goes_into_a_free_slot():
@@ -157,3 +158,21 @@ def test_a_rebel_due_with_none_left_in_the_supply_is_not_placed_and_the_table_is
     assert country(t, "anjou")["followers"] == {} and country(t, "anjou")["rebels"] == 0
     assert "No rebel is left in the supply for Anjou" in reply.text
     assert "carolingi.supply.rebels" in t.ok("why").text
+
+
+def test_an_empty_archivum_brings_no_card_unless_the_table_reshuffles_the_discard_pile():
+    """carolingi.event.card: the rulebook says nothing of an empty Archivum (discards go back at the year
+    change): an event then brings no card; --option archive=reshuffle shuffles the discard pile into it."""
+    for option, asked in (("", False), (" --option archive=reshuffle", True)):
+        t = Table(f"new carolingi Aki Ben{option}")
+        cards = list(t.state.archive)
+        for card in cards:
+            t.ok(f"put discard {card}")
+        assert not t.state.archive and t.state.bag_events >= 1
+        reply = t.ok("draw event")
+        if asked:
+            assert t.state.pending["kind"] == "card" and sorted(t.state.archive) == sorted(cards)
+            assert "shuffled into it" in reply.text and not t.state.discard
+            t.ok(f"card {cards[0]}")
+        else:
+            assert "the event brings no card" in reply.text and sorted(t.state.discard) == sorted(cards)

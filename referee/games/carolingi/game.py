@@ -373,7 +373,7 @@ class Carolingi(GameSpec):
         default, years = component("sundial"), range(component("first_year"), component("last_year") + 1)
         self.options = {"sundial": (str(default), *(str(y) for y in years if y != default)),
                         "version": ("competitive", "semi-cooperative"),
-                        "hunger-cards": ("1", "2", "3", "4", "5")}
+                        "hunger-cards": ("1", "2", "3", "4", "5"), "archive": ("nothing", "reshuffle")}
         self.params = PARAMS
         self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 
@@ -397,6 +397,7 @@ class Carolingi(GameSpec):
     def new(self, players, options, facts=None) -> State:
         state = setup.new_state(tuple(players), facts if facts is not None else facts_mod.shipped(self.id),
                                 int(options.get("sundial", component("sundial"))))
+        state.reshuffle = options.get("archive") == "reshuffle"
         engine.start(state)
         return state
 

@@ -39,6 +39,9 @@ class State:
     archive_hunger: int = 0  # hunger cards shuffled into the Archivum
     archive_rebels: int = 0  # surplus rebels waiting on top of the Archivum (3.4)
     discard: list[str] = field(default_factory=list)
+    # --option archive=reshuffle: an event finding the Archivum empty shuffles the discard pile into it
+    # (the rulebook does not say; by default the event brings no card)
+    reshuffle: bool = False
     hunger_beside: int = 1  # the hunger card set aside for 830 -> 831
     hunger_played: int = 0
     # the almanac and the Scriptorium
@@ -186,6 +189,8 @@ def to_dict(state: State) -> dict[str, Any]:
         if f.name in ("facts", "not_peace"):
             continue
         value = getattr(state, f.name)
+        if f.name == "reshuffle" and not value:  # older saves have no such key
+            continue
         if value is None:
             continue
         out[f.name] = _plain(value)
