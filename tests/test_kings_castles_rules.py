@@ -610,3 +610,10 @@ def test_the_short_game_plays_boxes_one_to_twelve_and_json_says_how_far_the_king
     assert t.show()["stage"] == "taxed"
     t.ok("end")
     assert t.show()["stage"] is None
+
+
+def test_an_array_shows_each_counter_once_with_its_number_as_a_line_types_it():
+    t = position("put array turquoise turquoise-knight turquoise-knight merc-1", box=2, bonus=("household knight 3",))
+    assert "turquoise-knight×5" in t.ok("show").text  # two put, three from the household
+    ja = Table("new kings-castles Aki Ben Chie Dai", "put array green green-knight green-knight", lang="ja")
+    assert "緑-騎士×2" in ja.ok("show").text

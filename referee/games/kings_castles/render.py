@@ -157,11 +157,11 @@ def _chart(game, state: State) -> str:
 
 
 def _array(game, counters: list[str]) -> list[str]:
-    """The counters of an array, each kind once with its number (2xgreen-knight)."""
+    """The counters of an array, each kind once with its number as a line may type it (green-knight×2)."""
     seen: dict[str, int] = {}
     for c in counters:
         seen[c] = seen.get(c, 0) + 1
-    return [(f"{n}x" if n > 1 else "") + counter_name(game, c) for c, n in seen.items()]
+    return [counter_name(game, c) + (f"×{n}" if n > 1 else "") for c, n in seen.items()]
 
 
 def money_markers(n: int) -> str:
