@@ -160,16 +160,20 @@ def test_tigris_score_tile_a_tile_touching_one_kingdom_on_three_sides_scores():
 
 # --- tigris.treasure.corner with tigris.treasure.choice: framed first, then a choice -------------------
 
+# Two treasures put on temples beside C2 (K1 and N5 taken off): a trader on C2 links B2 (framed), A2 and C3.
+TREASURES_BY_C2 = """
+    take K1
+    take N5
+    put tile red A2
+    put treasure A2
+    put tile red C3
+    put treasure C3
+"""
+
+
 def test_tigris_treasure_corner_first_then_the_owner_chooses_among_the_others():
     # Aki's trader C2 links B2 (framed), A2 and C3 (two more treasures put on temples).
-    t = table(setup="""
-        take K1
-        take N5
-        put tile red A2
-        put treasure A2
-        put tile red C3
-        put treasure C3
-    """)
+    t = table(setup=TREASURES_BY_C2)
     t.ok("leader green C2")
     p = t.state.pending
     assert (p["kind"], p["player"], p["forced"], p["choices"], p["count"]) == \

@@ -16,6 +16,7 @@ import tomllib
 from pathlib import Path
 
 from conftest import Table
+from test_tigris_audit2 import TREASURES_BY_C2
 from test_tigris_rulings import pts, table
 
 from referee.games.tigris.board import board
@@ -195,14 +196,7 @@ def test_a_game_without_tiles_out_of_the_game_saves_no_count(tmp_path):
 
 def test_a_treasure_named_twice_is_refused():
     # Aki's trader C2 links B2 (framed, taken first), A2 and C3: one of A2 and C3 is his to choose.
-    t = table(setup="""
-        take K1
-        take N5
-        put tile red A2
-        put treasure A2
-        put tile red C3
-        put treasure C3
-    """)
+    t = table(setup=TREASURES_BY_C2)
     t.ok("leader green C2")
     reply = t.rejected("treasure C3 C3", "tigris.treasure.choice")
     assert "C3 is named twice" in reply.text
