@@ -173,6 +173,7 @@ def test_an_empty_archivum_brings_no_card_unless_the_table_reshuffles_the_discar
         if asked:
             assert t.state.pending["kind"] == "card" and sorted(t.state.archive) == sorted(cards)
             assert "shuffled into it" in reply.text and not t.state.discard
+            assert "carolingi.event.card" in t.ok("why").text
             t.ok(f"card {cards[0]}")
         else:
             assert "the event brings no card" in reply.text and sorted(t.state.discard) == sorted(cards)

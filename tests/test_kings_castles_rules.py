@@ -342,6 +342,7 @@ def test_full_game_final_taxation_is_doubled_for_everyone():
     assert t.state.king == CYCLE[24 % 4]
     reply = t.ok("end")  # the final count at once; the last refill still follows and changes no money
     assert "The game is over with the final count" in reply.text
+    assert "kings-castles.turn.order" in t.ok("why").text and "kings-castles.tax.final" in t.ok("why").text
     counted = t.score()
     assert counted["final"] is True and counted["winners"] == ["Ben"]
     shown = t.show()

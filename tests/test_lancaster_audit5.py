@@ -101,7 +101,7 @@ def test_a_position_corrected_after_the_end_is_scored_again():
     t = ended()
     t.ok("put noble Chie C")
     reply = t.ok("put noble Chie D")
-    assert "done again" in reply.text
+    assert "done again" in reply.text and "lancaster.final.winner" in t.ok("why").text
     before = ended("put noble Chie C", "put noble Chie D")
     assert t.score() == before.score() and points(t) == points(before)
     winners = t.score()["winners"]

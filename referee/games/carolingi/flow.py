@@ -63,6 +63,7 @@ def _card(state: State, out: Outcome, task: dict) -> None:
     if not state.archive and not state.archive_hunger and state.reshuffle and state.discard:
         state.archive, state.discard = sorted(state.discard), []  # the table's option: the discard pile again
         out.events.append(msg("carolingi.event.card.reshuffled", "carolingi.event.card", n=len(state.archive)))
+        out.why.append(step("carolingi.event.card", "carolingi.event.card.reshuffled", n=len(state.archive)))
     if not state.archive and not state.archive_hunger:
         state.queue.pop(0)
         out.events.append(msg("carolingi.event.card.empty", "carolingi.event.card"))

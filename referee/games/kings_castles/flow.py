@@ -253,6 +253,7 @@ def _count(state: State, out: Outcome, task: dict) -> None:
     state.after.pop(0)
     taxation.final(state, out)
     out.events.append(msg("kings-castles.turn.order.last", "kings-castles.turn.order"))
+    out.why.append(step("kings-castles.turn.order", "kings-castles.turn.order.last"))
 
 
 def _over(state: State, out: Outcome, task: dict) -> None:
