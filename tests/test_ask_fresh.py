@@ -20,8 +20,8 @@ The goals (issue 8, "Rule questions that generalise"): top-1 >= 90% per game, na
 every unrelated question declined; the same answer in a game as on the command line.
 
 `pytest -s tests/test_ask_fresh.py` and `python tests/test_ask_fresh.py` print the figures;
-`python tests/test_ask_fresh.py --misses fresh` adds a table of every miss of a set (never run it on a
-set still held out: whoever reads the misses may no longer tune the search).
+`python tests/test_ask_fresh.py --misses fresh` reports that set alone, with a table of every miss (never
+run it on a set still held out: whoever reads the misses may no longer tune the search).
 """
 
 from __future__ import annotations
@@ -305,4 +305,5 @@ if __name__ == "__main__":
     os.environ.setdefault("REFEREE_CACHE_DIR", tempfile.mkdtemp(prefix="referee-fresh-"))
     shown = sys.argv[2] if sys.argv[1:2] == ["--misses"] else None
     for k, g in PAIRS:
-        print(report(k, g, misses=k == shown))
+        if shown is None or k == shown:  # reading one set's misses shows no other set's figures
+            print(report(k, g, misses=k == shown))
