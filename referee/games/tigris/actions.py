@@ -149,10 +149,11 @@ def swap(state: State, out: Outcome, count: int) -> None:
     state.hands[player] += drawn
     out.events.append(msg("tigris.swap.count.done", "tigris.swap.count", player=player, count=count, bag=state.bag))
     out.why.append(step("tigris.swap.count", player=player, count=count, drawn=drawn))
-    if drawn < count:
+    if drawn < count:  # the game ends at once, in the middle of the turn
         state.over = True
         state.end_reason = "tigris.end.bag"
         out.events.append(msg("tigris.end.bag.swap", "tigris.end.bag", player=player, drawn=drawn))
+        out.events.append(msg("tigris.score.final.over", "tigris.score.final"))
         out.why.append(step("tigris.end.bag", "tigris.end.bag.why-swap", player=player, count=count, drawn=drawn))
 
 

@@ -65,6 +65,11 @@ def _resolve_revolt(state: State, out: Outcome, p: dict) -> None:
 def next_war(state: State, out: Outcome) -> None:
     """Re-evaluate the wars around the unification tile; start one, ask for an order, or finish."""
     unification = state.unification
+    if unification not in state.tiles:
+        # a set-up line took the tile that joined the kingdoms: nothing is joined, no war is fought
+        state.unification = None
+        out.events.append(msg("tigris.war.cascade.gone", "tigris.war.cascade", square=unification))
+        return
     sides = [r for r in neighbour_regions(state, unification) if any(sq in state.leaders for sq in r)]
     by_colour: dict[str, list[str]] = {}
     if len(sides) >= 2:

@@ -30,7 +30,9 @@ SKELETON_KEYS = (N_("tigris.turn.game-over"), N_("tigris.turn.pending.nothing"),
 
 
 def _used_an_action(state: State, name: str) -> None:
-    if name != "end":
+    if state.over:  # the action ended the game (a swap the bag cannot fill): nothing is left to play
+        state.actions_left = 0
+    elif name != "end":
         state.actions_left -= 1
 
 

@@ -47,12 +47,16 @@ def reask(state: State, asked: Pending) -> list[Step]:
     """Steps that ask again, from the position a set-up line left, a question it set aside. Wars and
     treasures are asked again by their own steps (the unification tile and the kingdoms are still there)."""
     p = asked.params
+    steps: list[Step] = []
+    if asked.kind in ("revolt", "war") and p.get("attacker_commit"):
+        # tiles the attacker laid beside the board go back to the hand: the conflict starts over
+        steps.append({"do": "commit-back", "player": p["attacker"], "count": p["attacker_commit"], "tile": p["tile"]})
     if asked.kind == "revolt":
-        return [{"do": "revolt", "colour": p["colour"], "attacker_square": p["attacker_square"],
-                 "defender_square": p["defender_square"]}]
+        steps.append({"do": "revolt", "colour": p["colour"], "attacker_square": p["attacker_square"],
+                      "defender_square": p["defender_square"]})
     if asked.kind == "monument":
-        return [{"do": "monument-again", "colour": p["colour"], "squares": list(p["squares"])}]
-    return []
+        steps.append({"do": "monument-again", "colour": p["colour"], "squares": list(p["squares"])})
+    return steps
 
 
 def _wars(state: State, out: Outcome, task: Step) -> None:
@@ -87,6 +91,12 @@ def _revolt(state: State, out: Outcome, task: Step) -> None:
     a, d = state.leaders.get(a_sq), state.leaders.get(d_sq)
     if a and d and a[1] == d[1] == colour and a[0] != d[0] and d_sq in region_of(state, a_sq):
         conflicts.start_revolt(state, out, colour, a_sq, d_sq)
+
+
+def _commit_back(state: State, out: Outcome, task: Step) -> None:
+    _done(state)
+    out.events.append(msg("tigris.put.pending.commit-back", "tigris.put.pending", player=task["player"],
+                          count=task["count"], tile=task["tile"]))
 
 
 def _monument_again(state: State, out: Outcome, task: Step) -> None:
@@ -276,5 +286,6 @@ HANDLERS: dict[str, Callable[[State, Outcome, Step], None]] = {
     "treasures": _treasures,
     "end-of-action": _end_of_action,
     "revolt": _revolt,
+    "commit-back": _commit_back,
     "monument-again": _monument_again,
 }

@@ -202,14 +202,20 @@ class Tigris(GameSpec):
         return labels
 
     def ruling_changed(self, states, snapshot):
-        """A save written before the referee counted the tiles of each colour that left the game
-        (tigris.tile.components): its snapshot lacks that count, which the replay now fills. Accepted when
-        the snapshot is the replay's without it."""
+        """A save written before one of these changes, whose snapshot is the replay's but for it: the
+        referee counted the tiles of each colour that left the game (tigris.tile.components: the
+        snapshot lacks that count, which the replay now fills); a game ended by a swap the bag could
+        not fill leaves no action (tigris.end.bag: the snapshot kept the second one)."""
         replayed = to_dict(states[-1])
-        if "out_by_colour" in snapshot or "out_by_colour" not in replayed:
-            return None
-        del replayed["out_by_colour"]
-        return msg("tigris.tile.components.replayed", "tigris.tile.components") if replayed == snapshot else None
+        note = None
+        if "out_by_colour" not in snapshot and "out_by_colour" in replayed:
+            del replayed["out_by_colour"]
+            note = msg("tigris.tile.components.replayed", "tigris.tile.components")
+        if replayed.get("over") and replayed.get("end_reason") == "tigris.end.bag" and replayed["actions_left"] == 0:
+            if snapshot.get("actions_left") == 1:
+                replayed["actions_left"] = 1
+                note = note or msg("tigris.end.bag.replayed", "tigris.end.bag")
+        return note if note is not None and replayed == snapshot else None
 
     def hides(self, state: State, options: dict[str, str]) -> bool:
         return options.get("points") != "open" and super().hides(state, options)
