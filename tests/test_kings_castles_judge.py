@@ -228,7 +228,8 @@ def _by_the_rulebook(s, region: str, counters: list[str]) -> bool:
     entry = b.has(region, "port") or b.has(region, "portcullis")
     if any(s.holder(r) == "enemy" for r in regs):  # contested (5.5)
         if col == "enemy":
-            ok = holder != "enemy" and any(s.holder(n) == "enemy" for n in near)
+            # only a region the king's or a baron's units hold (王か諸侯のユニットによってコントロールされる地域)
+            ok = holder not in ("enemy", None) and any(s.holder(n) == "enemy" for n in near)
         elif holder not in ("enemy", None):
             ok = False
         else:

@@ -90,6 +90,9 @@ def check(state: State, region: str, counters: list[str]) -> dict:
             if holder == ENEMY:
                 raise RuleViolation("kings-castles.attack.enemy-adjacent", "kings-castles.attack.enemy-adjacent.enemy-held",
                                     region=region)
+            if holder is None:  # 5.5 names only regions the king's or a baron's units hold (an empty Rouen typed with put)
+                raise RuleViolation("kings-castles.attack.enemy-adjacent", "kings-castles.attack.enemy-adjacent.empty",
+                                    region=region)
             if not any(state.holder(n) == ENEMY for n in near):
                 raise RuleViolation("kings-castles.attack.enemy-adjacent", region=region,
                                     note=_note(state, f"region.{region}.adjacent"))
@@ -176,12 +179,13 @@ def attack(state: State, out: Outcome, region: str, counters: tuple[str, ...] | 
         state.add(state.destroyed, c)
     out.why.append(step(WHY_KIND[found["kind"]], region=region, country=found["country"]))
     out.why.append(step("kings-castles.attack.exceed", region=region, total=found["total"], defence=found["defence"]))
-    out.why.append(step("kings-castles.attack.stay", region=region, unit=stays, destroyed=[*gone, *lost]))
+    destroyed = [*gone, *lost]  # none: a lone unit took an empty region (a position typed with put)
+    out.why.append(step("kings-castles.attack.stay", None if destroyed else "kings-castles.attack.stay.why-none",
+                        region=region, unit=stays, destroyed=destroyed))
     used = "adjacent" if found["kind"] in ("contested", "civil-war", "enemy") else "symbols"  # what the ruling read
     note = _note(state, f"region.{region}.{used}", f"chart.{state.box}.country")
     if note:
         out.why.append(step("kings-castles.facts.provisional", fact=note))
-    destroyed = [*gone, *lost]  # none: a lone unit took an empty region (a position typed with put)
     out.events.append(msg("kings-castles.attack.stay.done" if destroyed else "kings-castles.attack.stay.done-none",
                           "kings-castles.attack.stay", region=region, unit=stays,
                           total=found["total"], defence=found["defence"], destroyed=destroyed))

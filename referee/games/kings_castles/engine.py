@@ -7,7 +7,7 @@ from __future__ import annotations
 from referee import facts as facts_mod
 from referee import turn
 from referee.core import Msg, Outcome, RuleViolation, msg
-from referee.games.kings_castles import flow, setup
+from referee.games.kings_castles import flow, setup, taxation
 from referee.games.kings_castles.board import GAME
 from referee.games.kings_castles.questions import _ANSWERS, pending
 from referee.games.kings_castles.state import State
@@ -33,6 +33,8 @@ def apply(state: State, action: Action) -> Outcome:
         state = state.copy()
         state.over = False
     out = turn.apply(TURN, state, action)
+    if action.command in SETUP:  # a position corrected after the final count: the count follows it
+        taxation.recount(out.state, out)
     if out.state.final:  # the final count ends the game, whether or not the table types the last refill
         out.state.over = True
     return out

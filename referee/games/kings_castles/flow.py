@@ -143,7 +143,10 @@ def refill_bag(state: State, out: Outcome) -> None:
 def _discard(state: State, out: Outcome, task: dict) -> None:
     colour = _args(state)[0]
     extra = len(state.arrays[colour]) - state.fact("counters.array")
-    if extra <= 0:
+    if extra < 0:  # a correction (take array) left the array short of ten: the refill goes on (4.2 (5))
+        state.after[0] = f"draw:refill:{colour}"
+        return
+    if extra == 0:
         state.after.pop(0)
         return
     questions.ask(state, "discard", player=state.owner(colour), colour=colour,

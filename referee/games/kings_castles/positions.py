@@ -90,9 +90,16 @@ def take_array(state: State, out: Outcome, colour: str, counters: tuple[str, ...
     out.events.append(msg("kings-castles.put.components.done-array", None, colour=colour, n=len(state.arrays[colour])))
 
 
+HOUSEHOLD_SPACES = 12  # the faction card's household spaces (2 (7))
+
+
 def put_household(state: State, out: Outcome, colour: str, kind: str, n: int) -> None:
     _colour(state, colour)
     have = state.households[colour][kind]
+    others = sum(state.households[colour].values()) - have
+    if others + n > HOUSEHOLD_SPACES:
+        raise RuleViolation("kings-castles.put.components", "kings-castles.put.components.household", colour=colour,
+                            spaces=HOUSEHOLD_SPACES, others=others)
     counter = f"{colour}-{kind}"
     while have < n:
         if not state.bag.get(counter) and not state.destroyed.get(counter):

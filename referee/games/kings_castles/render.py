@@ -192,14 +192,15 @@ def _factions(game, state: State, private: bool) -> str:
 
 def show_json(state: State) -> dict:
     b = state.board
+    king = None if state.phase == "select" else state.king  # no one reigns while crowns are chosen
     return {
         "game": "kings-castles", "players": list(state.players), "length": state.length, "overlap": state.overlap,
         "selection": "staggered" if state.staggered and state.length == "full" else "once",
         "sets": {p: list(cs) for p, cs in state.sets.items()},
-        "phase": state.phase, "box": state.box, "king": state.king,
+        "phase": state.phase, "box": state.box, "king": king,
         # how far the king's turn has gone while he acts (4.2): attacks, castles (no more attacks), taxed
-        "stage": state.stage if state.phase == "attack" and state.king else None,
-        "king_player": state.owner(state.king) if state.king else None,
+        "stage": state.stage if state.phase == "attack" and king else None,
+        "king_player": state.owner(king) if king else None,
         "regions": {r: {"country": b.country[r], "value": b.value[r], "owner": state.holder(r),
                         "unit": state.units.get(r), "castle": state.castles.get(r, 0)} for r in regions()},
         "castles": dict(sorted(state.castles.items())),

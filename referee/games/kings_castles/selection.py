@@ -83,7 +83,9 @@ def run(state: State, out: Outcome, lo: int) -> bool:
         state.selection = None
         return True
     sel = state.selection
-    if sel is None or sel.get("lo") != lo:
+    # who begins is worked out again while the table has not named one of a tie: a correction typed
+    # meanwhile (put, take) may have broken the tie, or made another
+    if sel is None or sel.get("lo") != lo or "tied" in sel:
         if lo == 1:
             first = state.first or state.players[0]
         else:
@@ -104,10 +106,6 @@ def run(state: State, out: Outcome, lo: int) -> bool:
             out.events.append(msg("kings-castles.crown.place.selection-lowest", "kings-castles.crown.first", lo=lo,
                                   hi=hi, player=first, total=low))
     sel = state.selection
-    if "tied" in sel:  # waiting for the table to name the first player
-        questions.ask(state, "first", players=sel["tied"], total=min(
-            sum(state.towns(c) for c in state.sets[p]) for p in state.players))
-        return False
     if sel["at"] >= len(sel["order"]):
         state.selection = None
         return True

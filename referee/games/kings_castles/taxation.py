@@ -31,12 +31,16 @@ def tax(state: State, out: Outcome) -> None:
     out.events.append(msg("kings-castles.tax.income.done", "kings-castles.tax.income", colour=king, left=state.tax_left[king]))
 
 
+def _final_incomes(state: State) -> dict[str, int]:
+    return incomes(state, set(state.colours) if state.length == "full" else set())
+
+
 def final(state: State, out: Outcome) -> None:
     """After the last reign: every colour's towns, doubled in the full game, at face value in the
     short game (on top of any taxation of the last king); the richest player wins. The game is over
     once the last reign has ended (flow: final, or count ... over)."""
     rule = "kings-castles.tax.final" if state.length == "full" else "kings-castles.tax.final-short"
-    got = incomes(state, set(state.colours) if state.length == "full" else set())
+    got = _final_incomes(state)
     for c, n in got.items():
         state.money[c] += n
         out.why.append(step(rule, colour=c, towns=state.towns(c), income=n))
@@ -46,6 +50,18 @@ def final(state: State, out: Outcome) -> None:
     winners = [p for p in state.players if totals[p] == best]
     out.why.append(step("kings-castles.tax.winner", players=", ".join(winners), money=best))
     out.events.append(msg("kings-castles.tax.winner.done", "kings-castles.tax.winner", players=", ".join(winners), money=best))
+
+
+def recount(state: State, out: Outcome) -> None:
+    """A position corrected after the final count (`put unit`, `take`): the count is made again from the
+    towns as they now stand, on the money the colours had before it, and the winner said again."""
+    if not state.final or _final_incomes(state) == state.final:
+        return
+    for c, n in state.final.items():
+        state.money[c] -= n
+    rule = "kings-castles.tax.final" if state.length == "full" else "kings-castles.tax.final-short"
+    out.events.append(msg("kings-castles.tax.final.recount", rule))
+    final(state, out)
 
 
 def totals_by_player(state: State) -> dict[str, int]:
