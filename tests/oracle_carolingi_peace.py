@@ -101,8 +101,8 @@ def end_of_draw(m):
             m["events"] += 1  # the event tile on 831 joins the Scriptorium (3.4)
         m["year"] += 1
         m["season"] = 0
-        for b in m["p"].values():  # every used tile and the swapped tile back to the court (3.4)
-            b["ready"] += len(b["used"]) + (1 if b["swapped"] else 0)
+        for b in m["p"].values():  # every active tile back to the court (3.4): all ten but the inactive ones
+            b["ready"] = 10 - b["inactive"]
             b["used"], b["swapped"] = [], False
     for b in m["p"].values():
         b["bag"], b["drawn"] = 2, []

@@ -286,8 +286,12 @@ def battle(state: State, out: Outcome, countries: tuple[str, ...]) -> None:
     state.queue.insert(0, {"do": "trophy", "player": p, "countries": chosen})
 
 
-def trophy_barred(state: State, player: str) -> Msg | None:
-    """Why no trophy can be taken now (4 on the glory track, or no Leudes to place), or None."""
+def trophy_barred(state: State, player: str, countries: list[str]) -> Msg | None:
+    """Why no trophy can be taken now (4 on the glory track, no Leudes to place, or no follower left in a
+    country of the battle: 5.5; a battle always leaves one, a set-up line may not), or None."""
+    if not any(state.count(c, player) for c in countries):
+        return step("carolingi.battle.trophy", "carolingi.battle.trophy.none-left", player=player,
+                    countries=list(countries))
     if state.glory[player] >= component("trophies_max"):
         return step("carolingi.battle.trophy", "carolingi.battle.trophy.full", player=player)
     if state.leudes[player] < 1:
@@ -298,7 +302,7 @@ def trophy_barred(state: State, player: str) -> Msg | None:
 def offer_trophy(state: State, out: Outcome, task: dict) -> None:
     """The trophy step: asked only while a trophy can be taken; checked again whenever it is asked (a
     set-up line may have changed the glory track or the Leudes meanwhile)."""
-    barred = trophy_barred(state, task["player"])
+    barred = trophy_barred(state, task["player"], task["countries"])
     if barred is not None:
         state.queue.pop(0)
         _said(out, barred)
@@ -307,9 +311,10 @@ def offer_trophy(state: State, out: Outcome, task: dict) -> None:
 
 
 def trophy(state: State, out: Outcome, take: str) -> None:
-    p = pending(state).player
+    asked = pending(state)
+    p = asked.player
     if take == "yes":
-        barred = trophy_barred(state, p)
+        barred = trophy_barred(state, p, asked["countries"])
         if barred is not None:
             raise RuleViolation("carolingi.battle.trophy", barred.key, **barred.params)
         state.leudes[p] -= 1

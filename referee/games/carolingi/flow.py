@@ -75,29 +75,15 @@ def _year(state: State, out: Outcome, task: dict) -> None:
     """3.4: the year change, in the almanac's order; then the end (3.5) or a new winter."""
     state.queue.pop(0)
     year = state.year
-    if state.almanac_events:  # the event tile on 831 joins the Scriptorium after the first year
-        state.scriptorium += state.almanac_events
-        out.why.append(step("carolingi.year.change", "carolingi.year.change.event", n=state.almanac_events))
-        state.almanac_events = 0
-    if state.discard:
-        state.archive = sorted(state.archive + state.discard)
-        out.why.append(step("carolingi.year.change", "carolingi.year.change.cards", cards=list(state.discard)))
-        state.discard = []
-    if state.hunger_beside:
-        state.hunger_beside -= 1
-        state.archive_hunger += 1
-        out.why.append(step("carolingi.year.change", "carolingi.year.change.hunger"))
-    for p in state.players:
-        back = len(state.used[p]) + (1 if state.swapped[p] else 0)
-        state.ready[p] += back
-        state.used[p], state.swapped[p] = [], False
+    if year < state.sundial:  # the sundial year's autumn ends the game (3.5): nothing is prepared for a next year
+        _prepare_next_year(state, out)
     points = {p: scoring.points(state, p) for p in state.players}
     state.court_days[str(year)] = points
     out.why.extend(scoring.conditions_why(state))  # each player's conditions, as the court day counts them
     out.events.append(msg("carolingi.year.court-day.result", "carolingi.year.court-day", year=year,
                           points=[f"{p} {n}" for p, n in points.items()]))
-    if year >= state.sundial:  # 3.5: the game ends with the sundial year's autumn, scored as its court day;
-        scoring.finish(state, out, "sundial")  # the rebels are trimmed only to prepare a year that will not come
+    if year >= state.sundial:
+        scoring.finish(state, out, "sundial")
         return
     keep = component("rebels_keep")
     for c in sorted(state.rebels):
@@ -112,6 +98,25 @@ def _year(state: State, out: Outcome, task: dict) -> None:
     state.season = 0
     out.events.append(msg("carolingi.year.change.new", "carolingi.year.change", year=state.year))
     state.queue[:0] = [{"do": "season"}, {"do": "draw"}]
+
+
+def _prepare_next_year(state: State, out: Outcome) -> None:
+    """3.4: what the year change moves for the next year, in the almanac's order."""
+    if state.almanac_events:  # the event tile on 831 joins the Scriptorium after the first year
+        state.scriptorium += state.almanac_events
+        out.why.append(step("carolingi.year.change", "carolingi.year.change.event", n=state.almanac_events))
+        state.almanac_events = 0
+    if state.discard:
+        state.archive = sorted(state.archive + state.discard)
+        out.why.append(step("carolingi.year.change", "carolingi.year.change.cards", cards=list(state.discard)))
+        state.discard = []
+    if state.hunger_beside:
+        state.hunger_beside -= 1
+        state.archive_hunger += 1
+        out.why.append(step("carolingi.year.change", "carolingi.year.change.hunger"))
+    for p in state.players:  # every active tile is back in the court, wherever a set-up line left it
+        state.ready[p] = component("undotted") + component("dotted") - state.inactive[p]
+        state.used[p], state.swapped[p] = [], False
 
 
 HANDLERS = {"season": _season, "draw": _draw, "act": _act, "card": _card, "year": _year,

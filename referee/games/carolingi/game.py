@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import facts as facts_mod
-from referee.core import InputError, Msg, RuleViolation, excerpt
+from referee.core import InputError, Msg, Outcome, RuleViolation, excerpt, msg
 from referee.games.base import GameSpec, Status
 from referee.games.carolingi import actions, engine, events, flow, peace, render, scoring, setup
 from referee.games.carolingi.board import COUNTRIES, component
@@ -403,6 +403,21 @@ class Carolingi(GameSpec):
 
     def started(self, state: State) -> list[Msg]:
         return setup.notes(state)
+
+    def ruling_changed(self, states, snapshot):
+        """A save of a game the sundial ended, written while the referee still prepared the year that
+        does not come (3.5): its snapshot holds the event tile, the cards, the hunger card and the tiles
+        moved as for a next year. Accepted when that is the only difference."""
+        last = states[-1]
+        if not (last.over and last.end_reason == "sundial"):
+            return None
+        old = last.copy()
+        flow._prepare_next_year(old, Outcome(old))
+        for p in old.players:  # as the year change then gave the tiles back: the used and swapped ones
+            old.ready[p] = last.ready[p] + len(last.used[p]) + (1 if last.swapped[p] else 0)
+        if to_dict(old) != snapshot:
+            return None
+        return msg("carolingi.year.change.replayed", "carolingi.year.change")
 
     # --- words ------------------------------------------------------------------------------------------
     def country_name(self, country: str) -> str:

@@ -137,6 +137,15 @@ def paired_in_bag(state: State, player: str) -> bool:
 
 def _draw_step(state: State, out: Outcome, task: dict) -> None:
     waiting = state.peace.get("waiting", [])
+    for q in [q for q in waiting if not state.may_draw_peace(q)]:
+        # a set-up line left the rival no active dotted tile: no peace tile of theirs is in the bag
+        waiting.remove(q)
+        state.peace["players"].remove(q)
+        out.events.append(msg("carolingi.peace.pair.inactive", "carolingi.peace.pair", player=q))
+    if len(state.peace["players"]) == 1:  # no rival left: the declaring player's peace stands (5.8)
+        state.queue.pop(0)
+        _win(state, out, state.peace["players"])
+        return
     if waiting:
         ask(state, "peace-draw", players=list(waiting))
         return

@@ -206,9 +206,11 @@ def show_json(state: State) -> dict[str, Any]:
         "sundial": state.sundial, "regions": list(b.regions), "countries": countries, "cards": cards,
         "slots": {r: b.slots(r) for r in b.regions},
         "archive": {"cards": len(state.archive), "hunger": state.archive_hunger, "rebels": state.archive_rebels},
-        "discard": list(state.discard), "hunger_beside": state.hunger_beside,
+        "discard": list(state.discard), "hunger_beside": state.hunger_beside, "hunger_played": state.hunger_played,
         "scriptorium": state.scriptorium, "almanac_events": state.almanac_events,
-        "bag": {"tiles": dict(state.bag), "events": state.bag_events, "left": left(state)},
+        # during a peace draw-off only the rivals' peace tiles are in the bag; the rest wait beside it (5.8)
+        "bag": {"tiles": dict(state.bag), "events": state.bag_events,
+                "left": len(state.peace["waiting"]) if state.peace.get("waiting") else left(state)},
         "rebel_supply": state.rebel_supply(), "player_boards": players,
         "pending": dict(state.pending) if state.pending else None,
         "map_provisional": _provisional(state),
