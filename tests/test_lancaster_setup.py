@@ -357,7 +357,7 @@ def test_why_after_a_rejection_names_the_rule():
 
 
 SHOW_KEYS = {"game", "players", "round", "phase", "start_player", "active", "pending", "counties", "conflicts",
-             "conflict_deck", "favours", "laws", "proposals", "law_deck", "holdings", "points", "supply",
+             "conflict_deck", "favours", "laws", "proposals", "ballots", "law_deck", "holdings", "points", "supply",
              "nobles_box", "facts", "game_over"}
 HOLDING_KEYS = {"court", "stock", "castle", "extensions", "nobles", "coins", "servants", "markers", "pp"}
 

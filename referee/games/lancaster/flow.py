@@ -72,6 +72,11 @@ def _round(state: State, out: Outcome, task: dict) -> None:
 
 def _end_round(state: State, out: Outcome, task: dict) -> None:
     _pop(state)
+    # knights a set-up line put on a county or a castle space after its rewards go back to the court too
+    for county in list(state.counties):
+        rewards.county_return(state, out, county)
+    for player in state.players:
+        rewards.castle_return(state, out, player)
     rounds = facts.need(state, out, "rounds", "lancaster.round.phases")
     if state.round >= rounds:
         effects.push(state, [{"do": "phase", "phase": "final"}, {"do": "final"}])
@@ -127,6 +132,12 @@ def _placement(state: State, out: Outcome, task: dict) -> None:
 def _ask_favour(state: State, out: Outcome, task: dict) -> None:
     if not state.favours:
         _pop(state)
+        return
+    if not state.conflicts_of(task["player"]):  # a set-up line took the knight back out of the conflict (■15)
+        _pop(state)
+        said = step("lancaster.favour.take", "lancaster.favour.take.no-knight", player=task["player"])
+        out.events.append(said)
+        out.why.append(said)
         return
     ask(state, "favour", player=task["player"], favours=list(state.favours))
 
@@ -305,9 +316,11 @@ def _ask_ransom(state: State, out: Outcome, task: dict) -> None:
     knights, rate = conflicts.ransom_options(state, player, slot)
     if not knights or state.coins[player] < min(knights) * rate:
         _pop(state)
-        if knights:
-            out.why.append(step("lancaster.conflict.prisoners", "lancaster.conflict.prisoners.cannot", player=player,
-                                coins=state.coins[player], knights=knights))
+        if knights:  # said at the table too: the next answer is the next player's
+            said = step("lancaster.conflict.prisoners", "lancaster.conflict.prisoners.cannot", player=player,
+                        coins=state.coins[player], knights=knights)
+            out.events.append(said)
+            out.why.append(said)
         return
     ask(state, "ransom", player=player, slot=slot, knights=knights, rate=rate, coins=state.coins[player])
 

@@ -39,6 +39,9 @@ def put_knight(state: State, out: Outcome, player: str, strength: int, where: st
         _from_stock_or_court(state, player, strength)
         effects.draw(state, out, "servants", servants)
         state.counties[where] = [player, strength, servants]
+        if state.phase == "counties" and not any(s.get("do") == "county" and s.get("county") == where
+                                                 for s in state.queue):
+            state.queue.insert(0, {"do": "county", "county": where})  # a county the rewards passed: asked now (■22)
     elif where in SLOTS:
         conflict = state.conflicts.get(where)
         if conflict is None:
@@ -183,7 +186,7 @@ def put_deck(state: State, out: Outcome, value: int) -> None:
 def put_law(state: State, out: Outcome, slot: int, law: str) -> None:
     """The law in that place. A law already in another place of the top row changes places with the
     one there; a proposal moves up from the bottom row (its place is left empty)."""
-    old = state.laws[slot - 1]
+    old, before = state.laws[slot - 1], list(state.laws)
     if law in state.laws:
         state.laws[state.laws.index(law)] = old
     else:
@@ -194,6 +197,20 @@ def put_law(state: State, out: Outcome, slot: int, law: str) -> None:
         state.laws_gone.append(old)
     state.laws[slot - 1] = law
     out.events.append(msg("lancaster.put.done.law", None, slot=slot, law=law))
+    _laws_still_to_apply(state, before)
+
+
+def _laws_still_to_apply(state: State, before: list[str]) -> None:
+    """A law corrected while the laws apply (■20): a law already applied is not applied again, and every
+    law not yet applied still is, left to right. The steps of the places not yet reached are those of
+    the places whose laws were not applied before the correction."""
+    at = [i for i, step in enumerate(state.queue) if step.get("do") == "law"]
+    if not at or len(at) == len(before):  # the laws have not begun to apply
+        return
+    applied = set(before) - {before[state.queue[i]["slot"]] for i in at}
+    steps = [{"do": "law", "slot": i} for i, law in enumerate(state.laws) if law and law not in applied]
+    later = [step for step in state.queue[at[0]:] if step.get("do") != "law"]
+    state.queue[at[0]:] = steps + later
 
 
 def put_proposal(state: State, out: Outcome, slot: int, law: str) -> None:

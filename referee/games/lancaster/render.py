@@ -164,6 +164,8 @@ def show_json(state: State) -> dict[str, Any]:
         "favours": list(state.favours),
         "laws": list(state.laws),
         "proposals": [p or None for p in state.proposals],
+        # the ballots typed for the proposal being voted on, with their markers, until it is counted
+        "ballots": {p: {"vote": "yes" if v else "no", "markers": m} for p, (v, m) in state.ballots.items()},
         "law_deck": state.law_deck,
         "holdings": holdings,
         "points": {p: state.pp[p] for p in state.players},

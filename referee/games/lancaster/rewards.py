@@ -83,13 +83,15 @@ def move(state: State, out: Outcome, slot: str) -> None:
 
 def new_start(state: State, out: Outcome, player: str) -> None:
     chooser = pending(state).player
-    if player == "none":  # unchanged (■24)
-        player = state.players[state.start]
+    key = None
+    if player == "none" or state.players.index(player) == state.start:  # unchanged (■24)
+        player, key = state.players[state.start], N_("lancaster.county.surrey.kept")
     state.start = state.players.index(player)
     state.queue.pop(0)
     state.pending = None
     out.why.append(step("lancaster.county.surrey", player=chooser, start=player))
-    out.events.append(msg("lancaster.county.surrey.done", "lancaster.county.surrey", player=chooser, start=player))
+    out.events.append(msg(key or "lancaster.county.surrey.done", "lancaster.county.surrey", player=chooser,
+                          start=player))
 
 
 # --- the castle ------------------------------------------------------------------------------------
@@ -132,9 +134,12 @@ def castle(state: State, out: Outcome, player: str) -> None:
 
 def castle_options(state: State, player: str, spaces: list[str]) -> list[str]:
     """The paid spaces the player can afford and whose reward can be given (■10: no higher knight in
-    the stock, no upgrade; no strength-1 knight in the stock, no new knight)."""
+    the stock, no upgrade; no strength-1 knight in the stock, no new knight), where a knight of the player
+    or an extension tile still is (■25: the reward above a knight placed; a set-up line may have taken it)."""
     out = []
     for space in spaces:
+        if space not in state.castle[player] and space not in state.extensions[player]:
+            continue
         effect = facts.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
         if all(getattr(state, item)[player] >= n for item, n in effect.condition[1]) \
                 and effects.can_receive(state, player, effect.rewards):
