@@ -5,6 +5,7 @@ from the rulebook (4.2 (5), 10.3.1 C, 5.5) before the lines were run."""
 from __future__ import annotations
 
 from conftest import Table
+from test_kings_castles_audit2 import enemies, settle
 from test_kings_castles_audit3 import judge
 
 # Ben's blue reigns in box 18 with twelve counters in the array: two are discarded after the refill.
@@ -115,3 +116,26 @@ def test_why_a_lone_unit_took_an_empty_region_says_nothing_was_destroyed():
     text = t.ok("why").text
     assert "green-knight stays; nothing goes to the destroyed pile" in " ".join(text.split())
     assert "destroyed pile: ." not in text
+
+
+def test_a_two_player_crown_refused_names_the_crown_it_is_next_to():
+    # 9.1: no crown next to either of the player's sets while another box is free. Aki holds green and
+    # plum: plum's crown may not go on box 2, next to green's on box 1; the refusal names green's crown.
+    t = Table("new kings-castles Aki Ben")
+    enemies(t)
+    settle(t)
+    assert t.state.pending["kind"] == "crown" and t.state.pending["colour"] == "green"
+    t.ok("crown 1")
+    t.ok(f"crown {t.state.pending['boxes'][-1]}")
+    assert t.state.pending["colour"] == "plum"
+    reply = t.rejected("crown 2", "kings-castles.crown.adjacent")
+    assert "next to a crown of green's" in reply.text
+
+
+def test_a_castle_line_with_a_word_that_is_neither_size_nor_region_says_both():
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    reply = t.error("put castle big dublin")
+    assert "'big' is neither a castle size (1-3, small, medium, large) nor a region of the map" in reply.text
+    assert "Did you mean: dublin?" in t.error("put castle dublni 2").text
+    t.ok("put castle dublin large")
+    assert t.state.castles["dublin"] == 3

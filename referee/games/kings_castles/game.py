@@ -193,10 +193,13 @@ class SizeOrRegion(Kind):
         try:  # the castle named as a counter, as `draw castle-3` drew it
             counter = COUNTER_KIND.parse(token, ctx)
         except InputError:
-            return REGION_KIND.parse(token, ctx)
-        if not counter.startswith("castle-"):
-            return REGION_KIND.parse(token, ctx)
-        return SIZE.kind.parse(counter.partition("-")[2], ctx)
+            counter = ""
+        if counter.startswith("castle-"):
+            return SIZE.kind.parse(counter.partition("-")[2], ctx)
+        if REGION_KIND.lookup(token, ctx) is None:
+            raise InputError(N_("'{token}' is neither a castle size (1-3, small, medium, large) nor a region of "
+                                "the map"), token=token)
+        return REGION_KIND.parse(token, ctx)
 
     def candidates(self, ctx: Ctx) -> list[str]:
         return ["1", "2", "3", *regions()]

@@ -138,8 +138,10 @@ def place(state: State, out: Outcome, box: int) -> None:
         raise RuleViolation("kings-castles.crown.window", box=box, lo=sel["lo"], hi=sel["hi"])
     if str(box) in state.crowns:
         raise RuleViolation("kings-castles.crown.place", "kings-castles.crown.place.taken", box=box)
-    if box not in asked["boxes"]:
-        raise RuleViolation("kings-castles.crown.adjacent", box=box, colour=colour, boxes=list(asked["boxes"]))
+    if box not in asked["boxes"]:  # named by the crown it is next to (of either set of a 2-player game, 9.1)
+        mine = set(state.sets[state.owner(colour)])
+        beside = next((c for o, c in sorted(state.crowns.items()) if adjacent(box, int(o)) and c in mine), colour)
+        raise RuleViolation("kings-castles.crown.adjacent", box=box, colour=beside, boxes=list(asked["boxes"]))
     free = [b for b in range(sel["lo"], sel["hi"] + 1) if str(b) not in state.crowns]
     if len(asked["boxes"]) < len(free):  # some free boxes were barred: next to this player's crowns
         out.why.append(step("kings-castles.crown.adjacent", colour=colour, boxes=list(asked["boxes"])))
