@@ -19,8 +19,10 @@ def compile_catalogs(root: Path) -> list[Path]:
             catalog = read_po(f, locale=lang)
         out = root / "referee" / "locale" / lang / "LC_MESSAGES" / f"{po.stem}.mo"
         out.parent.mkdir(parents=True, exist_ok=True)
-        with out.open("wb") as f:
+        part = out.with_suffix(".mo.part")  # written aside, then renamed: a referee starting now reads a whole file
+        with part.open("wb") as f:
             write_mo(f, catalog)
+        part.replace(out)
         written.append(out)
     return written
 

@@ -131,10 +131,17 @@ def _plain(name: str, value: Any) -> str:
     return str(value)
 
 
+# Set by the tests: a message with no catalog entry is an error there, not its key shown to a player
+# (the catalogs hold the keys the extractor finds; one built in a way it cannot see would be missed).
+STRICT = os.environ.get("REFEREE_STRICT_I18N") == "1"
+
+
 def render(msg, namer: ParamNamer | None = None, lang: str | None = None) -> str:
     """The text of a Msg (see referee.core) in `lang` (default: the current language)."""
     namer = namer or _plain
     template = _catalog(lang if lang in LANGUAGES else _current).gettext(msg.key)
+    if STRICT and template is msg.key:
+        raise LookupError(f"no catalog entry for {msg.key!r}")
     params = {k: namer(k, v) for k, v in msg.params.items()}
     try:
         return template.format(**params)

@@ -7,12 +7,15 @@ import tempfile
 
 import pytest
 
-from referee.session import Session
-
 # The tests never read or write the user's own board profiles or prompt history.
 _HOME = tempfile.mkdtemp(prefix="referee-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_STATE_HOME"] = os.path.join(_HOME, "state")
+# A message with no catalog entry fails the test that shows it (referee.i18n.STRICT); set before the
+# referee is imported, and inherited by the processes the CLI tests start.
+os.environ["REFEREE_STRICT_I18N"] = "1"
+
+from referee.session import Session  # noqa: E402 - after the environment it reads
 
 
 class Table:

@@ -18,6 +18,12 @@ from referee.kinds import Ctx, Kind, Named, Number, OrWord, Player, resolve
 from referee.registry import Arg, Command, Registry, aliases, canonical, parse_args
 from referee.session import Session
 
+@pytest.fixture(autouse=True)
+def _a_toy_game_has_no_catalogs(monkeypatch):
+    """The toy games here ship no catalogs: their message keys are their words (referee.i18n.STRICT off)."""
+    monkeypatch.setattr("referee.i18n.STRICT", False)
+
+
 ROOMS = ("hall", "library", "kitchen")
 
 

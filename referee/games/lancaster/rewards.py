@@ -83,15 +83,14 @@ def move(state: State, out: Outcome, slot: str) -> None:
 
 def new_start(state: State, out: Outcome, player: str) -> None:
     chooser = pending(state).player
-    key = None
+    key = N_("lancaster.county.surrey.done")
     if player == "none" or state.players.index(player) == state.start:  # unchanged (■24)
         player, key = state.players[state.start], N_("lancaster.county.surrey.kept")
     state.start = state.players.index(player)
     state.queue.pop(0)
     state.pending = None
     out.why.append(step("lancaster.county.surrey", player=chooser, start=player))
-    out.events.append(msg(key or "lancaster.county.surrey.done", "lancaster.county.surrey", player=chooser,
-                          start=player))
+    out.events.append(msg(key, "lancaster.county.surrey", player=chooser, start=player))
 
 
 # --- the castle ------------------------------------------------------------------------------------
