@@ -111,3 +111,15 @@ def test_show_json_holds_the_ballots_typed_until_the_vote_is_counted():
     shown = t.show()
     assert shown["ballots"] == {"Aki": {"vote": "yes", "markers": 2}}
     assert shown["holdings"]["Aki"]["markers"] == 1
+
+
+def test_refusals_name_what_is_really_wrong_a_second_prisoner_and_a_knight_stronger_than_four():
+    t = Table("new lancaster Aki Ben Chie").run(END)
+    t.ok("put phase castles")
+    reply = t.rejected("ransom 3 3", "lancaster.conflict.prisoners")  # ■26: Ben has one prisoner, a 3
+    assert "Ben has only 1 prisoner(s) of strength 3 here" in reply.text
+    t = counties("put knight Aki 4 B")
+    t.ok("choose reward")
+    assert kind(t) == "upgrade"
+    reply = t.rejected("upgrade 4 B", "lancaster.knight.upgrade")  # ■0: knights are 1 to 4
+    assert "Aki's 4 is the strongest knight there is" in reply.text

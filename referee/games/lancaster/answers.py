@@ -25,7 +25,7 @@ def upgrade(state: State, out: Outcome, strength: Any, where: str | None) -> Non
     places = [w for k, w in options if k == strength]
     if not places:
         if strength + 1 not in state.stock[player] and strength in state.all_knights(player):
-            raise RuleViolation("lancaster.knight.upgrade", "lancaster.knight.upgrade.stock", player=player,
+            raise RuleViolation("lancaster.knight.upgrade", effects.stock_key(state, player, strength), player=player,
                                 strength=strength, higher=strength + 1)
         raise RuleViolation("lancaster.knight.upgrade", "lancaster.knight.upgrade.none-of", player=player,
                             strength=strength)

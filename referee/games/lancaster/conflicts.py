@@ -187,9 +187,11 @@ def ransom(state: State, out: Outcome, choices: tuple) -> None:
     elif "none" not in choices:
         pool = list(held)
         for k in choices:
-            if k not in pool:
-                raise RuleViolation("lancaster.conflict.prisoners", "lancaster.conflict.prisoners.not-held",
-                                    player=player, strength=k, knights=held)
+            if k not in pool:  # none of that strength, or fewer than the line names
+                key = N_("lancaster.conflict.prisoners.too-many") if k in held else \
+                    N_("lancaster.conflict.prisoners.not-held")
+                raise RuleViolation("lancaster.conflict.prisoners", key, player=player, strength=k, knights=held,
+                                    n=held.count(k))
             pool.remove(k)
             chosen.append(k)
     cost = sum(chosen) * rate

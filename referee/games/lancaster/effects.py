@@ -12,6 +12,7 @@ from typing import Any
 
 from referee.core import Outcome, RuleViolation, msg, step
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
+from referee.i18n import N_
 
 
 # --- the supply ---------------------------------------------------------------------------------
@@ -100,10 +101,17 @@ def can_receive(state: State, player: str, rewards: tuple) -> bool:
     return True
 
 
+def stock_key(state: State, player: str, strength: int) -> str:
+    """Why a knight cannot be upgraded from the stock: the player has no stronger knight at all (a 4, ■0),
+    or the next one is in play."""
+    stronger = strength + 1 in state.all_knights(player)
+    return N_("lancaster.knight.upgrade.stock") if stronger else N_("lancaster.knight.upgrade.strongest")
+
+
 def upgrade(state: State, out: Outcome, player: str, strength: int, where: str, rule: str) -> None:
     """Exchange the knight for the stock knight one stronger, in the same place (lancaster.knight.upgrade)."""
     if strength + 1 not in state.stock[player]:
-        raise RuleViolation("lancaster.knight.upgrade", "lancaster.knight.upgrade.stock", player=player,
+        raise RuleViolation("lancaster.knight.upgrade", stock_key(state, player, strength), player=player,
                             strength=strength, higher=strength + 1)
     if where == "court":
         state.court[player].remove(strength)
