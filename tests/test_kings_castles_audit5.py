@@ -98,7 +98,8 @@ def test_towns_corrected_after_the_final_count_are_counted_again():
     assert "the count is made again" in reply.text
     assert t.state.over and t.state.money == {"green": 10, "blue": 0, "turquoise": 0, "plum": 4}
     assert t.score()["winners"] == ["Aki"]
-    t.ok("put money plum 30")
+    reply = t.ok("put money plum 30")  # public after the final count: said, not kept secret
+    assert "Money of plum: 30" in reply.text and "secret" not in reply.text
     t.ok("put castle york 1")
     assert t.state.money == {"green": 10, "blue": 0, "turquoise": 0, "plum": 30}
     assert t.score()["winners"] == ["Dai"]

@@ -129,6 +129,9 @@ def put_destroyed(state: State, out: Outcome, counter: str, n: int) -> None:
 def put_money(state: State, out: Outcome, colour: str, n: int) -> None:
     _colour(state, colour)
     state.money[colour] = n
+    if state.final:  # after the final count the money is on the table: said, and the result follows it
+        out.events.append(msg("kings-castles.put.components.done-money-open", None, colour=colour, n=n))
+        return
     out.events.append(msg("kings-castles.put.components.done-money", None, colour=colour))
 
 
