@@ -97,3 +97,11 @@ def test_show_json_counts_the_hunger_cards_played_and_only_the_draw_off_tiles_in
     t.run("put tiles Aki 6 4\nput tiles Ben 6 4")
     t.run("draw peace Aki\nextra none\nreveal paired Ben")
     assert t.show()["bag"]["left"] == 1
+
+
+def test_put_tiles_that_leave_tiles_unaccounted_for_says_so():
+    # Each player has 10 action tiles (2.2.7): 5 ready and 4 inactive leave one unaccounted for.
+    t = table("Aki Ben")
+    reply = t.ok("put tiles Aki 5 4")
+    assert "1 of Aki's 10 action tiles are neither in the court" in " ".join(reply.text.split())
+    assert "Note" not in t.ok("put tiles Aki 6 4").text

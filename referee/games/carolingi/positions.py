@@ -204,6 +204,9 @@ def put_tiles(state: State, out: Outcome, player: str, ready: int, inactive: int
     state.fresh[player] = 0
     state.not_peace[player] = 0  # the table's tiles: any active dotted tile may be the peace tile
     _said(out, "tiles", player=player, n=f"{ready}/{inactive}")
+    if ready + inactive + in_use < total:  # the others are somewhere the line did not say; all return at the year change
+        out.events.append(msg("carolingi.put.components.tiles-short", PUT, player=player, total=total,
+                              n=total - ready - inactive - in_use))
 
 
 def put_used(state: State, out: Outcome, player: str, tiles: list[str]) -> None:
