@@ -137,7 +137,8 @@ COMMANDS = (
                               Arg("ACTIONS-LEFT", "int", optional=True, lo=1, hi=2, rule="tigris.turn.actions")),
             N_("Set up: whose turn it is and how many actions are left"), handler=positions.put_turn),
     Command(("put", "hand"), (PLAYER, Arg("N", "int", lo=0, hi=HAND, rule="tigris.tile.hand")),
-            N_("Set up: how many tiles a player holds"), handler=positions.put_hand),
+            N_("Set up: how many tiles a player holds (more are drawn from the bag, fewer go back into it: "
+               "type put bag after put hand)"), handler=positions.put_hand),
     Command(("put", "bag"), (Arg("N", "int", lo=0, rule="tigris.put.components"),),
             N_("Set up: how many tiles are in the bag"), handler=positions.put_bag),
     Command(("put", "catastrophes"), (PLAYER, Arg("N", "int", lo=0, hi=CATASTROPHES, rule="tigris.catastrophe.supply")),
