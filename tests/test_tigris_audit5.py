@@ -31,6 +31,7 @@ def test_a_war_whose_uniting_tile_the_table_takes_off_is_not_fought():
     assert t.show()["pending"]["kind"] == "war"
     reply = t.ok("take G5")
     assert "G5 no longer holds the tile that joined the kingdoms" in reply.text
+    assert "[tigris.war.cascade]" in t.ok("why").text
     shown = t.show()
     assert shown["pending"] is None and shown["unification"] is None
     assert shown["actions_left"] == 1 and t.state.player == "Aki"
@@ -53,6 +54,7 @@ def test_a_war_set_aside_after_the_attacker_committed_gives_the_tiles_back_and_s
     t.ok("commit 2")
     reply = t.ok("put tile green J4")
     assert "The 2 market tile(s) Aki committed go back to the hand" in reply.text
+    assert "Aki committed go back" in " ".join(t.ok("why").text.split())
     pending = t.show()["pending"]
     assert pending["kind"] == "war" and pending["player"] == "Aki"  # asked again, the attacker first
     assert "attacker_commit" not in t.state.pending or t.state.pending.get("attacker_commit") is None

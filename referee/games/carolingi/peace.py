@@ -141,7 +141,9 @@ def _draw_step(state: State, out: Outcome, task: dict) -> None:
         # a set-up line left the rival no active dotted tile: no peace tile of theirs is in the bag
         waiting.remove(q)
         state.peace["players"].remove(q)
-        out.events.append(msg("carolingi.peace.pair.inactive", "carolingi.peace.pair", player=q))
+        left = msg("carolingi.peace.pair.inactive", "carolingi.peace.pair", player=q)
+        out.events.append(left)
+        out.why.append(left)
     if len(state.peace["players"]) == 1:  # no rival left: the declaring player's peace stands (5.8)
         state.queue.pop(0)
         _win(state, out, state.peace["players"])

@@ -60,7 +60,9 @@ def recount(state: State, out: Outcome) -> None:
     for c, n in state.final.items():
         state.money[c] -= n
     rule = "kings-castles.tax.final" if state.length == "full" else "kings-castles.tax.final-short"
-    out.events.append(msg("kings-castles.tax.final.recount", rule))
+    recount = msg("kings-castles.tax.final.recount", rule)
+    out.events.append(recount)
+    out.why.append(recount)
     final(state, out)
 
 

@@ -68,7 +68,9 @@ def next_war(state: State, out: Outcome) -> None:
     if unification not in state.tiles:
         # a set-up line took the tile that joined the kingdoms: nothing is joined, no war is fought
         state.unification = None
-        out.events.append(msg("tigris.war.cascade.gone", "tigris.war.cascade", square=unification))
+        gone = msg("tigris.war.cascade.gone", "tigris.war.cascade", square=unification)
+        out.events.append(gone)
+        out.why.append(gone)
         return
     sides = [r for r in neighbour_regions(state, unification) if any(sq in state.leaders for sq in r)]
     by_colour: dict[str, list[str]] = {}

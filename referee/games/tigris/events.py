@@ -95,8 +95,10 @@ def _revolt(state: State, out: Outcome, task: Step) -> None:
 
 def _commit_back(state: State, out: Outcome, task: Step) -> None:
     _done(state)
-    out.events.append(msg("tigris.put.pending.commit-back", "tigris.put.pending", player=task["player"],
-                          count=task["count"], tile=task["tile"]))
+    back = msg("tigris.put.pending.commit-back", "tigris.put.pending", player=task["player"], count=task["count"],
+               tile=task["tile"])
+    out.events.append(back)
+    out.why.append(back)
 
 
 def _monument_again(state: State, out: Outcome, task: Step) -> None:
