@@ -8,6 +8,8 @@ from conftest import Table
 from test_kings_castles_audit2 import enemies, settle
 from test_kings_castles_audit3 import judge
 
+from referee.games.kings_castles import selection
+
 # Ben's blue reigns in box 18 with twelve counters in the array: two are discarded after the refill.
 TWELVE = """
     put crown 18 blue
@@ -140,3 +142,17 @@ def test_a_castle_line_with_a_word_that_is_neither_size_nor_region_says_both():
     assert "Did you mean: dublin?" in t.error("put castle dublni 2").text
     t.ok("put castle dublin large")
     assert t.state.castles["dublin"] == 3
+
+
+def test_a_short_game_says_its_kings_are_all_chosen_at_the_start():
+    # 9.3: the short game crowns its twelve boxes at once, whatever option selection says (it is the full
+    # game's, 10.3); a table that typed selection=staggered is told so, not silently overruled
+    for options, said in (("--option length=short --option selection=staggered", True),
+                          ("--option length=short", True), ("", False)):
+        t = Table()
+        reply = t.ok(f"new kings-castles Aki Ben Chie {options}")
+        assert ("twelve kings at the start" in reply.text) is said, reply.text
+        rules = [m.rule for m in t.session.game.started(t.state)]
+        assert ("kings-castles.crown.window" in rules) is said
+        if said:
+            assert [(lo, hi) for lo, hi in selection.windows(t.state)] == [(1, 12)]

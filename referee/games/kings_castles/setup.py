@@ -68,5 +68,7 @@ def counter_fact(counter: str, length: str) -> str:
 
 def notes(state: State) -> list[Msg]:
     sets = [f"{p}:{'+'.join(cs)}" for p, cs in state.sets.items()]
-    return [msg("kings-castles.setup.factions", "kings-castles.setup.factions", sets=sets, length=state.length),
-            msg("kings-castles.facts.provisional.note", "kings-castles.facts.provisional")]
+    out = [msg("kings-castles.setup.factions", "kings-castles.setup.factions", sets=sets, length=state.length)]
+    if state.length == "short":  # option selection is the full game's: said, since a table may have typed it
+        out.append(msg("kings-castles.crown.window.short", "kings-castles.crown.window"))
+    return out + [msg("kings-castles.facts.provisional.note", "kings-castles.facts.provisional")]
