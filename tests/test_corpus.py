@@ -170,11 +170,12 @@ GOOD = {
         {"id": "demo.turn.end", "title_en": "End", "title_ja": "終了", "en": "It ends.", "ja": "終わります。",
          "source": "rulebook §2", "provenance": "rulebook"},
     ],
+    "areas": {"turn": {"en": "a turn", "ja": "手番"}},
 }
 
 
 def _broken(**changes) -> dict:
-    data = {"meta": dict(GOOD["meta"]), "clause": [dict(c) for c in GOOD["clause"]]}
+    data = {"meta": dict(GOOD["meta"]), "clause": [dict(c) for c in GOOD["clause"]], "areas": dict(GOOD["areas"])}
     for key, value in changes.items():
         if value is None:
             del data["clause"][0][key]
@@ -202,6 +203,33 @@ def test_validate_accepts_a_sound_corpus():
 def test_validate_names_each_problem(changes, problem):
     problems = corpus.validate(_broken(**changes), "demo")
     assert any(problem in p for p in problems), problems
+
+
+@pytest.mark.parametrize("areas, problem", [
+    (None, "[areas] is missing"),
+    ({}, "[areas] turn: needs a title in en and ja"),
+    ({"turn": {"en": "a turn"}}, "[areas] turn: needs a title in en and ja"),
+    ({"turn": {"en": "a turn", "ja": "手番"}, "war": {"en": "war", "ja": "戦争"}}, "[areas] war: no clause id"),
+])
+def test_validate_wants_each_area_titled_in_both_languages(areas, problem):
+    data = _broken()
+    if areas is None:
+        del data["areas"]
+    else:
+        data["areas"] = areas
+    problems = corpus.validate(data, "demo")
+    assert any(problem in p for p in problems), problems
+
+
+def test_rules_names_each_area_in_the_language_of_the_screen():
+    from referee.rules import browse
+
+    ja = browse.overview("ja")
+    assert "war(外部紛争)" in ja and "hunger(飢餓)" in ja and "tax(課税)" in ja
+    assert "(外部紛争)" not in browse.overview("en")
+    listing = browse.listing(corpus.load("tigris"), "ja").splitlines()
+    assert "war: 外部紛争" in listing and "revolt: 内部紛争" in listing
+    assert "war: wars (external conflicts)" in browse.listing(corpus.load("tigris"), "en").splitlines()
 
 
 def test_validate_finds_a_duplicate_id():

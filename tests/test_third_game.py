@@ -163,7 +163,9 @@ ja = "裏"
 CLAUSES = [("coin.turn.pending", "Answer first"), ("coin.turn.game-over", "Game over"),
            ("coin.turn.actions", "Flip"), ("coin.put.pending", "Set-up while asked"),
            ("coin.face.shown", "The face shown"), ("coin.heads.count", "Three heads win")]
-RULES = '[meta]\ngame = "coin"\ntitle_en = "Coin"\ntitle_ja = "コイン"\n' + "".join(
+AREAS = {"turn": "waiting", "put": "set-up", "face": "the face", "heads": "heads"}
+RULES = ('[meta]\ngame = "coin"\ntitle_en = "Coin"\ntitle_ja = "コイン"\n\n[areas]\n'
+         + "".join(f'{a} = {{ en = "{t}", ja = "{t}" }}\n' for a, t in AREAS.items())) + "".join(
     f'\n[[clause]]\nid = "{rule}"\ntitle_en = "{title}"\ntitle_ja = "{title}（コイン）"\nen = "{title}."\n'
     f'ja = "{title}。"\nsource = "this test"\nprovenance = "rulebook"\n' for rule, title in CLAUSES)
 

@@ -61,7 +61,9 @@ def overview(lang: str) -> str:
                 continue
             corpus = corpus_mod.load(game)
             lines.append("  " + _("{game} ({title}): {count} clauses; areas: {areas}").format(
-                game=game, title=corpus.title(lang), count=len(corpus.clauses), areas=", ".join(corpus.areas())))
+                game=game, title=corpus.title(lang), count=len(corpus.clauses),
+                areas=", ".join(area if lang == "en" else f"{area}({corpus.area_title(area, lang)})"
+                                for area in corpus.areas())))
     return "\n".join(lines)
 
 
@@ -70,7 +72,7 @@ def listing(corpus, lang: str) -> str:
     width = max(len(c.id) for c in corpus.clauses)
     lines = [f"{corpus.title(lang)} ({corpus.game})"]
     for area, clauses in corpus.areas().items():
-        lines.append(f"{area}:")
+        lines.append(f"{area}: {corpus.area_title(area, lang)}")
         lines += [f"  {c.id:<{width}}  {c.title(lang)}" for c in clauses]
     return "\n".join(lines)
 

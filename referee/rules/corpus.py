@@ -73,6 +73,7 @@ class Corpus:
     clauses: list[Clause]
     asking: dict = field(default_factory=dict)
     path: Path | None = None
+    area_titles: dict = field(default_factory=dict)  # area -> {"en": ..., "ja": ...} ([areas])
 
     def __post_init__(self) -> None:
         self._by_id = {c.id: c for c in self.clauses}
@@ -87,6 +88,10 @@ class Corpus:
         if clause is None and key.count(".") > 2:
             clause = self._by_id.get(".".join(key.split(".")[:3]))
         return clause
+
+    def area_title(self, area: str, lang: str) -> str:
+        """What an area of the rule ids is about, in words ([areas]: war is 外部紛争)."""
+        return self.area_titles[area]["ja" if lang == "ja" else "en"]
 
     def areas(self) -> dict[str, list[Clause]]:
         """Clauses grouped by area (the id's middle part), in file order."""
@@ -177,6 +182,21 @@ def validate(data: dict, game: str | None = None) -> list[str]:
             if target == entry.get("id"):
                 problems.append(f"clause {entry.get('id')}: see_also names the clause itself")
     problems += _validate_asking(data.get("asking"))
+    problems += _validate_areas(data.get("areas"), {c.get("id", "").split(".")[1] for c in clauses
+                                                    if isinstance(c.get("id"), str) and RULE_ID.match(c["id"])})
+    return problems
+
+
+def _validate_areas(areas, used: set[str]) -> list[str]:
+    """[areas] names every area the clause ids use, each in both languages, and no other."""
+    if not isinstance(areas, dict):
+        return ["[areas] is missing: each area of the ids needs its title, en and ja"]
+    problems = [f"[areas] {a}: no clause id uses this area" for a in areas if a not in used]
+    for area in sorted(used):
+        titles = areas.get(area)
+        if not isinstance(titles, dict) or not all(isinstance(titles.get(k), str) and titles[k].strip()
+                                                   for k in ("en", "ja")):
+            problems.append(f"[areas] {area}: needs a title in en and ja")
     return problems
 
 
@@ -256,7 +276,7 @@ def _read(game: str) -> Corpus:
     ]
     meta = data["meta"]
     return Corpus(game=meta["game"], title_en=meta["title_en"], title_ja=meta["title_ja"], clauses=clauses,
-                  asking=data.get("asking", {}), path=path)
+                  asking=data.get("asking", {}), path=path, area_titles=data["areas"])
 
 
 def find(key: str) -> Clause | None:
