@@ -105,3 +105,16 @@ def test_put_tiles_that_leave_tiles_unaccounted_for_says_so():
     reply = t.ok("put tiles Aki 5 4")
     assert "1 of Aki's 10 action tiles are neither in the court" in " ".join(reply.text.split())
     assert "Note" not in t.ok("put tiles Aki 6 4").text
+
+
+def test_a_battle_line_naming_a_country_twice_is_refused_and_changes_nothing():
+    # 5.5: one battle in each country chosen; `battle Champagne Champagne` is typed again, not read as one
+    t = table("Aki Ben")
+    t.run("put rebels Champagne 0\nput followers Aki Champagne 2\nput followers Ben Champagne 1")
+    t.ok("draw battle Aki")
+    before = t.show()
+    reply = t.error("battle Champagne Champagne")
+    assert "Champagne is named twice" in reply.text
+    assert t.show() == before
+    t.ok("battle Champagne")
+    assert t.state.pending["kind"] == "trophy"

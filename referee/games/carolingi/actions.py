@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core import Msg, Outcome, RuleViolation, msg, step
+from referee.core import InputError, Msg, Outcome, RuleViolation, msg, step
+from referee.i18n import N_
 from referee.games.carolingi import control
 from referee.games.carolingi.board import adjacency_keys, component, uncertain_keys
 from referee.games.carolingi.events import empty_card, note_map
@@ -261,6 +262,9 @@ def move(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
 def battle(state: State, out: Outcome, countries: tuple[str, ...]) -> None:
     p = _acting(state, "battle")
     chosen = list(dict.fromkeys(countries))
+    if len(chosen) < len(countries):  # battle X X: one battle or two? asked to be typed again
+        twice = next(c for c in chosen if countries.count(c) > 1)
+        raise InputError(N_("{country} is named twice: a battle is fought once in each country named"), country=twice)
     for c in chosen:
         in_play(state, c)
         s = control.standing(state, c)
