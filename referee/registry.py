@@ -187,7 +187,7 @@ def with_aliases(commands: Any, gloss: Any) -> list[Command]:
 def without_clashes(commands: list[Command]) -> list[Command]:
     """The commands with an alias that several of them share kept only by the one whose own keywords it
     spells most literally: the plural "treasures" of `treasure` must not take `put treasures` (or
-    `配置 treasures`) away from the command it spells. A tie is left alone for the tests to report."""
+    `設定 treasures`) away from the command it spells. A tie is left alone for the tests to report."""
     def folded(words: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(fold(w) for w in words)
 

@@ -182,6 +182,9 @@ class Suggester:
                 names.setdefault(" ".join(ws), (c, len(ws)))
         choices: list[str] = []
         named: set[str] = set()
+        # a verb put before a whole line (配置 タイル 赤 F4, "place leader red F4"): the line without it
+        if len(tokens) > 1 and self._parses(tokens[1:]):
+            choices.append(" ".join(tokens[1:]))
         # the first word of a family of commands typed alone (influence: influence home, cards, board)
         first = fold(tokens[0]) if len(tokens) == 1 else ""
         for c in reg.commands:

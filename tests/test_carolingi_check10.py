@@ -132,7 +132,7 @@ def test_score_json_has_stable_keys_before_and_after_the_end():
 def test_put_bag_names_a_player_or_the_event_tiles():
     t = table("Aki Ben")
     t.rejected("put bag move 1", "carolingi.put.components")
-    t.ok("配置 袋 イベント 0")
+    t.ok("設定 袋 イベント 0")
     assert t.show()["bag"]["events"] == 0 and t.show()["scriptorium"] == 1
 
 

@@ -60,8 +60,8 @@ def test_japanese_prompts_show_the_words_the_help_teaches_and_they_are_accepted(
 
 def test_the_palace_is_set_up_with_the_word_the_japanese_help_shows():
     t = Table("new carolingi Aki Ben", lang="ja")
-    assert "配置 宮殿 プレイヤー 国" in t.ok("help put").text
-    t.ok("配置 宮殿 Aki ノルマンディー")
+    assert "設定 宮殿 プレイヤー 国" in t.ok("help put").text
+    t.ok("設定 宮殿 Aki ノルマンディー")
     t.ok("引く 影響 Aki")
     t.ok("影響 宮殿 3")  # 宮殿 still names the homeland in influence A
     assert board(t, "Aki")["missi"] == 0

@@ -180,7 +180,7 @@ def test_help_put_at_the_command_line(lang):
     result = referee("--lang", lang, "run", "-", input="new tigris Aki Ben\nhelp put\nhelp put leader\n")
     assert result.returncode == 0, result.stderr
     assert "put bag N" in result.stdout and "put leader PLAYER COLOUR SQUARE" in result.stdout
-    assert ("配置 リーダー プレイヤー 色 マス" in result.stdout) == (lang == "ja")
+    assert ("設定 リーダー プレイヤー 色 マス" in result.stdout) == (lang == "ja")
 
 
 @pytest.mark.parametrize("view", ["score", "show"])

@@ -131,8 +131,8 @@ def test_an_action_tile_drawn_without_its_owner_is_unusable_input(tmp_path):
 def test_put_bag_names_the_event_tiles_in_japanese_in_help():
     t = Table("new carolingi Aki Ben", lang="ja")
     text = t.ok("help put bag").text
-    assert "配置 袋 プレイヤー|イベント 数" in text
-    t.ok("配置 袋 イベント 1")
+    assert "設定 袋 プレイヤー|イベント 数" in text
+    t.ok("設定 袋 イベント 1")
     assert t.show()["bag"]["events"] == 1
 
 
@@ -152,7 +152,7 @@ def test_money_set_up_beyond_its_bounds_is_a_rules_refusal(tmp_path):
 
 def test_a_crown_taken_off_is_said_in_the_tables_language():
     t = Table("new kings-castles Aki Ben", "put crown 3 green", lang="ja")
-    reply = t.ok("配置 王冠 3 なし")
+    reply = t.ok("設定 王冠 3 なし")
     assert "なし" in reply.text and "none" not in reply.text
     assert "3" not in t.show()["crowns"]
     assert "none" in Table("new kings-castles Aki Ben", "put crown 3 green").ok("put crown 3 none").text

@@ -45,7 +45,7 @@ def test_lancaster_put_phase_takes_the_rulebooks_names_of_the_phases(word, phase
 
 
 def test_lancaster_put_phase_in_japanese_begins_phase_one():
-    t = lancaster("put round 3", "配置 フェイズ 騎士の配置")
+    t = lancaster("put round 3", "設定 フェイズ 騎士の配置")
     assert (t.state.round, t.state.phase) == (3, "placement")
     assert t.state.pending["kind"] == "place"
 

@@ -116,7 +116,7 @@ def typed_words(game: str) -> dict[str, tuple[str, ...]]:
 
 def english_typed_words(text: str, words: dict[str, tuple[str, ...]]) -> list[str]:
     """The English command and argument words of `text`, except one in parentheses right after its
-    Japanese name (「カード 国(card COUNTRY)」, 「配置(put)」)."""
+    Japanese name (「カード 国(card COUNTRY)」, 「設定(put)」)."""
     text = SHELL_WORDS.sub(lambda m: " " * len(m.group()), text)
     found = []
     for m in re.finditer(r"(?<![A-Za-z0-9_./=-])[a-z]+(?![A-Za-z0-9_.=-])", text):
@@ -150,7 +150,7 @@ def test_the_check_of_japanese_clauses_would_catch_the_old_wording():
     assert english_typed_words("'show 国' で誰が支配しているかを表示します。", words) == ["show"]
     assert english_typed_words("しないときは pass)。", words) == ["pass"]
     assert english_typed_words("引いた財宝のマスを指定します(draw F3)", words) == ["draw"]  # not after its name
-    assert not english_typed_words("カード 国(card COUNTRY)または 配置(put)と 除去(take)で入力します。", words)
+    assert not english_typed_words("カード 国(card COUNTRY)または 設定(put)と 除去(take)で入力します。", words)
     assert not english_typed_words("'referee board carolingi set キー 値'(例: country.picardie.region none)、"
                                    "または 事実 キー 値、--option hunger-cards", words)
     lancaster = typed_words("lancaster")

@@ -84,8 +84,8 @@ def test_help_in_japanese_shows_japanese_names_and_argument_words():
     assert "tile COLOUR SQUARE 「タイル 色 マス」" in text
     assert "leader COLOUR SQUARE|off 「リーダー 色 マス|手元」" in text
     assert "「終わる」" in text  # quit
-    one = reply(s, "ヘルプ 配置 リーダー")  # the topic in Japanese too
-    assert one.splitlines()[:2] == ["put leader PLAYER COLOUR SQUARE", "配置 リーダー プレイヤー 色 マス"]
+    one = reply(s, "ヘルプ 設定 リーダー")  # the topic in Japanese too
+    assert one.splitlines()[:2] == ["put leader PLAYER COLOUR SQUARE", "設定 リーダー プレイヤー 色 マス"]
     assert "局面設定" in one
     assert "タイル" not in reply(started("tigris", "en"), "help")
 
@@ -163,12 +163,28 @@ def test_a_shared_alias_goes_to_the_command_it_spells_and_a_tie_stays_visible():
 # --- did you mean -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang,near,put", [("en", "Did you mean: commit 2?", "put leader Aki red F4"),
-                                           ("ja", "もしかして: 支援 2", "配置 リーダー Aki red F4")])
+                                           ("ja", "もしかして: 支援 2", "設定 リーダー Aki red F4")])
 def test_a_misspelt_command_gets_the_nearest_one(lang, near, put):
     # in the table's words (the hints use the words of the current language)
     t = Table("new tigris Aki Ben", lang=lang)
     assert near in t.error("comit 2").text
     assert put in t.error("put lader Aki red F4").text
+
+
+def test_the_rulebooks_word_for_a_move_is_not_the_set_up_command():
+    # 配置 and 置く are what the rulebooks call placing (Lancaster's フェイズ1「騎士の配置」): typed at a
+    # Japanese table they mean the move, never `put`, which sets pieces without the rules (a Japanese
+    # trial placed a third strength-2 knight from the stock with 配置 騎士, no favour, no turn passed)
+    t = Table("new tigris Aki Ben", lang="ja")
+    refused = t.error("配置 リーダー 赤 F4").text
+    assert "もしかして: リーダー 赤 F4" in refused  # the line without the verb comes first
+    assert t.state.board == Table("new tigris Aki Ben").state.board
+    t.ok("設定 リーダー Aki 赤 F4")  # the set-up command is 設定
+    assert "Did you mean: tile red F4 /" in Table("new tigris Aki Ben").error("place tile red F4").text
+    la = lancaster_game(lang="ja")
+    assert la.session.registry().find("配置 2 ヨーク").name == "knight"
+    assert la.session.registry().find("置く 2 ヨーク").name == "knight"
+    assert la.session.registry().find("設定 コイン").name == "put coins"
 
 
 def test_a_near_japanese_command_name():
@@ -214,9 +230,9 @@ def test_a_lancaster_line_without_spaces():
 
 def test_several_readings_are_offered_spaced():
     t = Table("new tigris アキ アキ2", lang="ja")
-    text = t.error("配置手番アキ2").text
-    assert "配置 手番 アキ 2" in text and "配置 手番 アキ2" in text and "空白" in text
-    t.ok("配置 手番 アキ2")  # typed with spaces, it is one line
+    text = t.error("設定手番アキ2").text
+    assert "設定 手番 アキ 2" in text and "設定 手番 アキ2" in text and "空白" in text
+    t.ok("設定 手番 アキ2")  # typed with spaces, it is one line
 
 
 def test_words_that_fit_after_a_command_are_suggested():

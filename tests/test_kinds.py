@@ -155,11 +155,11 @@ def test_aliases_come_from_the_glossary_once():
 
     gloss = games.load("tigris").glossary
     made = aliases(("put", "leader"), gloss)
-    assert ("配置", "leader") in made and ("put", "leader") not in made
+    assert ("設定", "leader") in made and ("put", "leader") not in made
     session = Session(lang="en")
     session.execute("new tigris a b")
     reg = session.registry()
-    assert reg.find("配置 leader") is reg.find("put leader")
+    assert reg.find("設定 leader") is reg.find("put leader")
 
 
 def test_a_line_is_split_once_for_the_prompt_and_the_session(monkeypatch):

@@ -203,8 +203,8 @@ def test_kings_castles_draw_count_household_units_counted_in_japanese():
     assert t.state.arrays["green"] == ["green-knight", "green-man", "green-man"]
     assert t.state.households["green"] == {"knight": 3, "man": 2, "archer": 4}
     # the same counts in the set-up lines
-    t.ok("配置 一族郎党 青 騎士 1個")
-    t.ok("配置 課税 青 2個")
+    t.ok("設定 一族郎党 青 騎士 1個")
+    t.ok("設定 課税 青 2個")
     assert t.state.households["blue"]["knight"] == 1 and t.state.tax_left["blue"] == 2
 
 

@@ -552,15 +552,15 @@ def test_conflict_prisoners_ransom_all_frees_every_knight_or_is_refused_beyond_t
     1 coin per strength (■26); more than the player's coins is refused and changes nothing."""
     t = Table("new lancaster 太郎 花子 次郎", lang="ja")
     t.run("""\
-配置 ラウンド 3
-配置 紛争 下1 7 4-2-1
-配置 騎士 太郎 2 下1
-配置 騎士 太郎 1 下1
-配置 騎士 花子 3 下1
-配置 コイン 太郎 5
-配置 コイン 花子 4
-配置 コイン 次郎 0
-配置 フェイズ 紛争の解決""")
+設定 ラウンド 3
+設定 紛争 下1 7 4-2-1
+設定 騎士 太郎 2 下1
+設定 騎士 太郎 1 下1
+設定 騎士 花子 3 下1
+設定 コイン 太郎 5
+設定 コイン 花子 4
+設定 コイン 次郎 0
+設定 フェイズ 紛争の解決""")
     # 2+1 and 3: 6 against 7, France wins the second battle: 花子 (3) 2, 太郎 (3, higher space) 1.
     t.ok("身代金 全部")
     assert t.state.coins["太郎"] == 2 and sorted(t.state.court["太郎"]).count(2) == 2

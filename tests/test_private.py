@@ -194,7 +194,7 @@ def test_history_shows_the_private_figures_typed_with_put_as_question_marks(game
     text = t.ok("history").text
     assert not any(secret in text for secret in SECRETS[game][1]), text
     masked = {("tigris", "en"): "put points Aki red ?", ("lancaster", "en"): "put coins Aki ?",
-              ("tigris", "ja"): "配置 勝利点 Aki 赤 ?", ("lancaster", "ja"): "配置 コイン Aki ?"}  # the table's words
+              ("tigris", "ja"): "設定 勝利点 Aki 赤 ?", ("lancaster", "ja"): "設定 コイン Aki ?"}  # the table's words
     assert masked[game, lang] in text
     assert ("take B2" if lang == "en" else "除去 B2") in text if game == "tigris" else True  # a public line as typed
     opened = Table(f"new {game} {PLAYERS[game]} --option points=open", *SECRETS[game][0]) if game == "tigris" else None

@@ -67,7 +67,7 @@ def test_japanese_names_of_commands_only_in_japanese():
     assert {"リーダー", "表示", "leader", "show"} <= set(ja)
     assert ja["リーダー"] == ja["leader"] != "Place your leader of that colour, move it there, or withdraw it (off)"
     assert texts(ja_session, "リ") == ["リーダー"]
-    assert "リーダー" in texts(ja_session, "配置 ")  # after a Japanese first word, its Japanese second words
+    assert "リーダー" in texts(ja_session, "設定 ")  # after a Japanese first word, its Japanese second words
 
 
 def test_an_alias_completes_when_no_main_name_fits():

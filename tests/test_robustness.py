@@ -440,7 +440,7 @@ def test_a_script_stops_at_the_line_that_would_overfill_the_save(tmp_path, monke
     assert _cli("show", str(out)).exit_code == 0
 
 
-@pytest.mark.parametrize("line", ["", "   ", "leader red F4", "  put  tile  blue A1 ", "配置　タイル 青 A1", "ｌｅａｄｅｒ red",
+@pytest.mark.parametrize("line", ["", "   ", "leader red F4", "  put  tile  blue A1 ", "設定　タイル 青 A1", "ｌｅａｄｅｒ red",
                                   "note 'two words' x", 'note "a b"', "note a\\ b", "leader red F4 # why", "a#b c",
                                   "tab\there", "x\u3000y\xa0z", "note \u2028 y", "emoji \U0001f600 ok", "\x1cx y"])
 def test_a_plain_line_splits_as_shlex_splits_it(line):

@@ -248,4 +248,4 @@ def test_a_put_catastrophe_beyond_two_per_player_with_the_supplies_is_noted_and_
     reply = t.ok("put catastrophes Aki 1")  # 2 + 5 = 7
     assert "the board holds 2 catastrophe tile(s) and the players' supplies 5" in reply.text
     ja = table("Aki Ben Chie", lang="ja")
-    assert "配置 残り大災害 プレイヤー 数" in ja.ok("put catastrophe G6").text
+    assert "設定 残り大災害 プレイヤー 数" in ja.ok("put catastrophe G6").text
