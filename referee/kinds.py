@@ -23,6 +23,9 @@ RANGE_LIMIT = 20
 
 
 _DIGITS = re.compile(r"[+-]?[0-9]+")  # a whole number as typed (full-width digits: NFKC first)
+# the counters a number takes in Japanese (支援 2枚, 騎士 3個, 従者 1人): the number is the same without them
+_COUNTED = re.compile(r"(?<=[0-9])(?:枚|個|人|体|回|つ|点|本|名|マス)$")
+_NONE = frozenset({"なし", "無し", "ゼロ", "none", "zero"})
 
 
 class ArgName(str):
@@ -130,7 +133,8 @@ class Number(Kind):
         name = ArgName(ctx.arg.name if ctx.arg is not None else "N")
         usage = ctx.cmd.usage() if ctx.cmd is not None else name
         try:
-            text = normalise(token)
+            text = _COUNTED.sub("", normalise(token))  # 2枚, 3人: a number as a Japanese table says it
+            text = "0" if _fold(text) in _NONE else text  # 支援 なし: commit 0
             if not _DIGITS.fullmatch(text):  # int() would also take ١٢ and 1_0
                 raise ValueError(text)
             value = int(text)

@@ -129,6 +129,24 @@ def test_bounds_with_a_rule_are_a_rule_rejection(toy):
     assert toy.execute("roll 6").text == "rolled 6"
 
 
+@pytest.mark.parametrize("token, value", [("2枚", 2), ("３人", 3), ("1個", 1), ("なし", 0), ("none", 0), ("4", 4)])
+def test_a_number_as_a_japanese_table_says_it(token, value):
+    # 支援 2枚, 交換 3枚: the counter a Japanese number takes is no part of it; なし is none at all
+    assert Number(0, 9).parse(token, Ctx()) == value
+
+
+@pytest.mark.parametrize("token", ["2枚目", "枚", "2枚3", "なし2", "x2"])
+def test_a_number_with_other_words_is_still_no_number(token):
+    with pytest.raises(InputError):
+        Number(0, 9).parse(token, Ctx())
+
+
+def test_a_number_with_its_counter_is_logged_as_the_number():
+    s = Session(lang="ja")
+    s.execute("new tigris Aki Ben")
+    assert s.execute("交換 3枚").status == "ok" and s.log[-1] == "swap 3"
+
+
 def test_core_kinds_by_name_and_their_format():
     assert isinstance(resolve("player"), Player)
     number = resolve("int", 0, 2, "some.rule")
