@@ -558,7 +558,8 @@ class Session:
         with self.speaking():
             labels = self.game.turn_labels(self.states[: self.pos])
         back = self.pos - n
-        return UndoPreview(lines=self.log[back:self.pos], turn=labels[back], player=self._who(self.states[back]),
+        return UndoPreview(lines=[self.local_line(line) for line in self.log[back:self.pos]], turn=labels[back],
+                           player=self._who(self.states[back]),
                            crosses=labels[back] != labels[self.pos - 1])
 
     def _who(self, state: Any) -> str | None:

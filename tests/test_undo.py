@@ -212,6 +212,14 @@ def test_undo_preview_knows_the_turns():
     assert s.undo_preview() is None
 
 
+def test_undo_preview_lists_the_lines_in_the_tables_words():
+    # a Japanese table is asked about タイル 黒 G4, not tile black G4 (found by a Japanese table trial)
+    s = example("tigris")
+    s.lang = "ja"
+    assert s.undo_preview(1).lines == ["交換 3"]
+    assert s.undo_preview(5).lines[0] == "タイル 赤 H4"
+
+
 def test_a_revolt_is_one_turn_with_two_sides():
     t = Table("new tigris Aki Ben", "put leader Ben red G3", "leader red F4", "commit 0", "commit 0")
     assert t.session.undo_preview(3).crosses is False  # attacker's tile, both commitments: Aki's turn
