@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from referee import games, i18n, save, turn
 from referee.core import InputError, Msg, Reply, RuleViolation, excerpt
-from referee.games.base import PRIVATE_ALIASES, PRIVATE_FLAG, GameSpec
+from referee.games.base import PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
 from referee.kinds import ArgName, Ctx, Kind
 from referee.registry import (Action, Arg, Command, Registry, aliases, canonical, check_length, normalise, parse_args,
@@ -420,8 +420,13 @@ class Session:
             raise InputError(N_("No game yet: start one with 'new GAME PLAYER...' or 'load FILE'"))
         return self.game
 
+    def _flags(self, rest: list[str]) -> list[str]:
+        """The words of show and score with each flag by its option name (得点 なぜ: score --why)."""
+        gloss = self.glossary()
+        return [term.id if (term := gloss.lookup(word, "flag")) is not None else word for word in rest]
+
     def _cmd_show(self, cmd: Command, rest: list[str]) -> Reply:
-        rest = [PRIVATE_FLAG if word in PRIVATE_ALIASES else word for word in rest]
+        rest = self._flags(rest)
         words = [word for word in rest if not word.startswith("-")]
         if words:  # `show THING`: one part of the table in detail, where the game has such views
             game = self._require_game()
@@ -455,6 +460,7 @@ class Session:
     def _cmd_score(self, cmd: Command, rest: list[str]) -> Reply:
         """The standings. A view: `why` still explains the last ruling; `score --why` gives the
         derivation of the standings themselves."""
+        rest = self._flags(rest)
         if any(word not in ("--json", "--why") for word in rest) or len(set(rest)) < len(rest) or len(rest) > 1:
             raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
         game = self._require_game()

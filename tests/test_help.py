@@ -288,3 +288,13 @@ def test_a_shell_commands_bound_is_said_with_its_japanese_name():
     t = Table("new tigris Aki Ben", lang="ja")
     text = t.error("取り消し -1").text
     assert "'取り消し'" in text and "'undo'" not in text
+
+
+def test_show_and_score_take_their_flags_in_the_tables_words():
+    # 得点 なぜ, 表示 非公開 (a Japanese table trial was refused both: only --why and --private worked)
+    t = Table("new tigris Aki Ben", "tile red E6", lang="ja")
+    assert t.ok("得点 なぜ").text == t.ok("score --why").text
+    shown = t.ok("表示 非公開").text
+    assert shown == t.ok("show --private").text and "非公開" in shown.splitlines()[0]
+    assert t.ok("show --points").text == shown  # the name a Tigris table asks for
+    assert "得点 [--json] [なぜ]" in t.error("得点 へん").text

@@ -34,7 +34,6 @@ class Status(NamedTuple):
 
 # `show --private`: the one flag, for every game, that shows what the players keep hidden.
 PRIVATE_FLAG = "--private"
-PRIVATE_ALIASES = ("--points",)  # the same flag by the name a Tigris table asks for
 
 
 class GameSpec:
