@@ -268,3 +268,16 @@ def test_a_message_key_leads_to_its_rule():
 def test_corpus_file_is_inside_the_package():
     path = corpus.path_of("tigris")
     assert path == Path(corpus.GAMES_DIR / "tigris" / "data" / "rules.toml")
+
+
+def test_a_source_line_is_in_the_language_of_the_screen():
+    # file names and section codes stay; the words around them are the screen's (a Japanese table trial
+    # read 「出典(ルールブック):rulebook: …; research/tigris.md ruling 25 [verified]」)
+    from referee.rules.text import clause_text
+
+    clause = corpus.find("tigris.score.tiebreak")
+    ja = clause_text(clause, "ja").splitlines()
+    source = " ".join(line for line in ja if line.startswith("出典") or "research/" in line)
+    assert "ルールブック: ゲーム終了と得点計算 (T-end)" in source and "research/tigris.md 裁定 25 [確認済み]" in source
+    assert "rulebook" not in source and "ruling" not in source and "[verified]" not in source
+    assert "ruling 25 [verified]" in clause_text(clause, "en")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from referee import i18n
@@ -18,6 +19,25 @@ PROVENANCE = {
 }
 
 
+# The words of a clause's source line (kept in English in the corpus: file names, section codes), put
+# into the language of the screen: "rulebook ■26; research/lancaster.md ruling 8 [verified]".
+SOURCE_WORDS = {
+    "rulebook": N_("rulebook"),
+    "ruling": N_("ruling"),
+    "[verified]": N_("[verified]"),
+    "[single]": N_("[single source]"),
+    "[inferred]": N_("[inferred]"),
+    "[unknown]": N_("[unknown]"),
+    "[provisional]": N_("[provisional]"),
+}
+_SOURCE_WORD = re.compile(r"(?<![\w/])(?:rulebook|ruling)(?![\w.])|\[(?:verified|single|inferred|unknown|provisional)\]")
+
+
+def source_text(source: str) -> str:
+    """A clause's source with its words in the current language (file names and section codes stay)."""
+    return _SOURCE_WORD.sub(lambda m: _(SOURCE_WORDS[m.group()]), source)
+
+
 speaking = i18n.speaking  # render messages in a language for a while, then go back
 
 
@@ -30,7 +50,7 @@ def clause_text(clause, lang: str, corpus=None, see_also: int | None = None) -> 
     with speaking(lang):
         lines = [clause_head(clause, lang), clause.text(lang)]
         lines.append(_("Source ({provenance}): {source}").format(
-            source=clause.source, provenance=_(PROVENANCE.get(clause.provenance, clause.provenance))))
+            source=source_text(clause.source), provenance=_(PROVENANCE.get(clause.provenance, clause.provenance))))
         related = list(clause.see_also)[:see_also] if see_also is not None else list(clause.see_also)
         if corpus is not None and related:
             names = []
