@@ -1530,6 +1530,15 @@ def test_a_word_spelt_in_hiragana_is_read_as_the_corpus_spells_it():
             [h.clause.id for h in index.search(written, "ja", limit=3)]
 
 
+def test_a_long_vowel_mark_alone_is_no_word():
+    # りーだー (a loanword typed in hiragana) left ー ー, which the game model weighed as Lancaster's:
+    # りーだーはどこにおけるの? went to Lancaster's voting markers
+    from referee.rules.search import tokens
+
+    assert tokens("りーだーはどこ", "ja") == [] and tokens("リーダー", "ja") == ["リー", "ーダ", "ダー"]
+    assert answer.ask("りーだーはどこにおけるの?", lang="ja").best.game == "tigris"
+
+
 def test_the_readings_are_of_words_the_corpus_writes():
     """referee/data/readings.toml is written from the corpus by tools/readings.py: every word it reads
     is a word of that game's Japanese (a word the corpus no longer holds means the file is stale)."""

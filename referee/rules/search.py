@@ -260,7 +260,9 @@ def tokens_ja(text: str) -> list[str]:
     run: list[str] = []
 
     def flush() -> None:
-        if len(run) == 1:
+        if set(run) == {"ー"}:  # the long-vowel mark of a word typed in hiragana (りーだー): no word
+            pass
+        elif len(run) == 1:
             out.append(run[0])
         else:
             out.extend(run[i] + run[i + 1] for i in range(len(run) - 1))
