@@ -298,3 +298,10 @@ def test_show_and_score_take_their_flags_in_the_tables_words():
     assert shown == t.ok("show --private").text and "非公開" in shown.splitlines()[0]
     assert t.ok("show --points").text == shown  # the name a Tigris table asks for
     assert "得点 [--json] [なぜ]" in t.error("得点 へん").text
+
+
+def test_an_unknown_option_value_lists_the_values_in_the_tables_words_too():
+    # a Japanese table typed board=上級 and was told only "standard, advanced"
+    assert "full(完全版), short(短縮版)" in Table(lang="ja").error("new kings-castles A B --option length=long2").text
+    assert "takes one of: full, short" in Table().error("new kings-castles A B --option length=long2").text
+    Table(lang="ja").ok("new kings-castles A B --option length=短縮版")

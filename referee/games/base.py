@@ -141,11 +141,18 @@ class GameSpec:
                 value = term.id if term is not None else value
             if value not in self.options[key]:
                 raise InputError(N_("Option {key} takes one of: {values}"), key=excerpt(key),
-                                 values=", ".join(self.options[key]))
+                                 values=", ".join(self._option_value(v) for v in self.options[key]))
             result[key] = value
         for key, values in self.options.items():
             result.setdefault(key, values[0])
         return result
+
+    def _option_value(self, value: str) -> str:
+        """An option's value as `new` accepts it, with its name in the table's language where the glossary
+        has one (board=advanced or board=上級: 'advanced(上級)')."""
+        term = self.glossary.get("word", value)
+        name = term.name(language()) if term is not None else value
+        return value if name == value else f"{value}({name})"
 
     # --- words ------------------------------------------------------------------------------------
     # How each message parameter is put into words: parameter name -> its kind (referee/kinds.py);
