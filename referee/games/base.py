@@ -119,7 +119,7 @@ class GameSpec:
         """Validate players and options for `new`; returns the options with defaults filled in."""
         if not self.min_players <= len(players) <= self.max_players:
             raise RuleViolation(self.players_rule, N_("{game} is played by {lo} to {hi} players, not {n}"),
-                                game=self.id, lo=self.min_players, hi=self.max_players, n=len(players))
+                                game=self.name(), lo=self.min_players, hi=self.max_players, n=len(players))
         seen = set()
         for p in players:
             # printable (no control character, no byte a terminal sent undecoded), and nameable in a line:
@@ -135,7 +135,7 @@ class GameSpec:
         for key, value in options.items():
             if key not in self.options:
                 raise InputError(N_("Unknown option '{key}' for {game}; options: {options}"), key=excerpt(key),
-                                 game=self.id, options=", ".join(self.options) or "-")
+                                 game=self.name(), options=", ".join(self.options) or "-")
             if value not in self.options[key]:  # a value may be typed in the glossary's words (length=短縮版)
                 term = self.glossary.lookup(value, "word")
                 value = term.id if term is not None else value
