@@ -341,3 +341,32 @@ def test_an_edited_kings_castles_snapshot_without_a_refill_is_still_refused(tmp_
     assert edited != text
     path.write_text(edited, encoding="utf-8")
     assert "snapshot does not match" in Table().error(f"load {path}").text
+
+
+# A ruling changed since a save was written forgives only the difference that ruling makes: an edit
+# elsewhere in a save whose game met the old ruling is still refused (found by a hostile-input trial,
+# which changed a log line and a snapshot's figures of such saves and saw them load).
+
+def test_an_old_lancaster_save_forgives_the_cap_not_an_edited_log_or_snapshot(tmp_path):
+    t = game()
+    t.ok("put coins Aki 40")  # past the box's 37: the supply below zero, as the old cap never let it go
+    path = tmp_path / "now.toml"
+    t.ok(f"save {path}")
+    text = path.read_text(encoding="utf-8")
+    assert "put coins Aki 40" in text
+    edits = {"log": text.replace("put coins Aki 40", "put coins Aki 60"),
+             "snapshot": text.replace("[snapshot.coins]\nAki = 40\nBen = ", "[snapshot.coins]\nAki = 40\nBen = 99")}
+    for name, edited in edits.items():
+        assert edited != text, name
+        (tmp_path / f"{name}.toml").write_text(edited, encoding="utf-8")
+        assert "snapshot does not match" in Table().error(f"load {tmp_path / name}.toml").text, name
+
+
+def test_an_old_kings_castles_save_forgives_where_the_pile_lies_not_an_edited_figure(tmp_path):
+    text = (Path(__file__).parent / "data" / "kings-castles-refill-at-next-draw.toml").read_text(encoding="utf-8")
+    money = text.replace("[snapshot.money]\nblue = 0\n", "[snapshot.money]\nblue = 50\n")
+    pile = text.replace("[snapshot.destroyed]\nblue-archer = 4\n", "[snapshot.destroyed]\nblue-archer = 7\n", 1)
+    for name, edited in (("money", money), ("pile", pile)):
+        assert edited != text, name
+        (tmp_path / f"{name}.toml").write_text(edited, encoding="utf-8")
+        assert "snapshot does not match" in Table().error(f"load {tmp_path / name}.toml").text, name

@@ -392,10 +392,31 @@ class KingsCastles(GameSpec):
         """A save written when the referee put the destroyed pile back into the bag only at the next draw
         (before kings-castles.bag.refill did it as soon as the last counter is drawn, 5.7): its log now
         replays with the pile going back earlier, so its snapshot differs. Accepted when the replay
-        refilled the bag at some point (the pile emptied into a bag that did not shrink)."""
+        refilled the bag at some point (the pile emptied into a bag that did not shrink) and the snapshot
+        differs only in where the same counters lie, the bag or the destroyed pile (any other difference
+        is an edit)."""
         refilled = any(sum(a.destroyed.values()) and not b.destroyed and sum(b.bag.values()) >= sum(a.bag.values())
                        for a, b in zip(states, states[1:]))
-        return msg("kings-castles.bag.refill.replayed", "kings-castles.bag.refill") if refilled else None
+        if not refilled:
+            return None
+        replayed, moved = to_dict(states[-1]), ("bag", "destroyed")
+        if {k: v for k, v in replayed.items() if k not in moved} != \
+                {k: v for k, v in snapshot.items() if k not in moved}:
+            return None
+
+        def pooled(data: dict) -> dict | None:  # the counters of the bag and the pile together
+            parts = [data.get(k) for k in moved]
+            if not all(isinstance(part, dict) and all(isinstance(n, int) and n >= 0 for n in part.values())
+                       for part in parts):
+                return None
+            total: dict = {}
+            for part in parts:
+                for counter, n in part.items():
+                    total[counter] = total.get(counter, 0) + n
+            return {c: n for c, n in total.items() if n}
+
+        same = pooled(snapshot) is not None and pooled(snapshot) == pooled(replayed)
+        return msg("kings-castles.bag.refill.replayed", "kings-castles.bag.refill") if same else None
 
     def legal(self, state, command, pending):
         from referee.games.kings_castles import legal

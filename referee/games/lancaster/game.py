@@ -421,10 +421,25 @@ class Lancaster(GameSpec):
     def ruling_changed(self, states, snapshot):
         """A save written when the referee capped the supply at the box's 37 (before lancaster.supply.limit
         said the supply is no limit): its log now replays with rewards paid in full, so its snapshot
-        differs. Accepted when the replay needed substitutes at some point."""
-        if any(n < 0 for state in states for n in state.supply.values()):
-            return msg("lancaster.supply.limit.replayed", "lancaster.supply.limit")
-        return None
+        differs. Accepted when the replay needed substitutes at some point and the snapshot differs only as
+        the cap made it: a supply never below zero, and players holding no more coins, servants and voting
+        markers than the replay gives them (any other difference is an edit)."""
+        if not any(n < 0 for state in states for n in state.supply.values()):
+            return None
+        replayed, capped = self.to_dict(states[-1]), ("coins", "servants", "markers", "supply")
+        if {k: v for k, v in replayed.items() if k not in capped} != \
+                {k: v for k, v in snapshot.items() if k not in capped}:
+            return None
+        supply = snapshot.get("supply")
+        if not isinstance(supply, dict) or set(supply) != set(replayed["supply"]) or \
+                any(not isinstance(n, int) or n < 0 for n in supply.values()):
+            return None
+        for what in ("coins", "servants", "markers"):
+            held = snapshot.get(what)
+            if not isinstance(held, dict) or set(held) != set(replayed[what]) or \
+                    any(not isinstance(n, int) or not 0 <= n <= replayed[what][p] for p, n in held.items()):
+                return None
+        return msg("lancaster.supply.limit.replayed", "lancaster.supply.limit")
 
     def legal(self, state, command, pending):
         from referee.games.lancaster import legal
