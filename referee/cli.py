@@ -44,7 +44,7 @@ def _echo_err(text: str) -> None:
 def _session(ctx: click.Context, **kwargs):
     from referee.session import Session
 
-    return Session(lang=ctx.obj["lang"], **kwargs)
+    return Session(lang=ctx.obj["lang"], lang_chosen=ctx.obj.get("lang_explicit", False), **kwargs)
 
 
 def _fail(session, exc) -> None:

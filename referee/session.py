@@ -83,6 +83,7 @@ class Session:
     why: list[Msg] = field(default_factory=list)
     created: Any = None
     facts: Any = None  # the printed facts the game is played with (games that have them); saved with it
+    lang_chosen: bool = False  # the language was asked for (--lang, `lang`), not guessed: `ask` answers in it
 
     def __post_init__(self) -> None:
         # The session speaks its own language in what it does (see _speaking); constructing one
@@ -334,6 +335,10 @@ class Session:
                 raise save.SaveError(N_("{path}: line {number} of the log cannot be replayed ({line}): {reason}"),
                                      path=shown, number=number, line=excerpt(line), reason=reply.text)
         pos, why, notes = trial.pos, trial.why, []
+        if "facts" not in data.extra and _facts_to_save(game.facts_from_save({})):
+            # an older save, or one whose [facts] were cut out: said, since the game is played with the shipped ones
+            notes.append(_("{path}: the save records no facts ([facts]): the referee's own are used, and any a "
+                           "table typed with 'fact' are lost").format(path=shown))
         if game.to_dict(trial.state) != data.snapshot:
             changed = game.ruling_changed(trial.states, data.snapshot)
             if changed is None:
@@ -623,7 +628,7 @@ class Session:
         lang = i18n.normalise(value)
         if lang is None:
             raise InputError(N_("Languages: ja, en"))
-        self.lang = lang  # the REPL follows it for its own prompt and toolbar
+        self.lang, self.lang_chosen = lang, True  # the REPL follows it for its own prompt and toolbar
         with self.speaking():
             return Reply("ok", _("Language: English"))
 

@@ -1608,3 +1608,19 @@ def test_a_trial_when_no_player_is_to_act_says_so_without_a_placeholder():
         t = Table("new carolingi Aki Ben Chie", lang=lang)
         text = t.session.execute(f"ask {question}").text
         assert said in text and "None" not in text
+
+
+def test_ask_in_a_game_answers_in_the_language_the_table_chose():
+    # `referee --lang ja run` and `lang ja` choose the language, as `referee --lang ja ask` does; a language
+    # only guessed (from LANG) leaves the answer in the question's (found by a hostile-input trial)
+    from referee.session import Session
+
+    chosen = Session(lang="ja", lang_chosen=True)
+    chosen.execute("new tigris Aki Ben")
+    assert "見つかりませんでした" in chosen.execute("ask zzqx").text
+    assert "リーダー駒" in chosen.execute("ask can a leader go on a river square").text
+    guessed = Session(lang="ja")
+    guessed.execute("new tigris Aki Ben")
+    assert "No leader on a river" in guessed.execute("ask can a leader go on a river square").text
+    guessed.execute("lang ja")
+    assert "リーダー駒" in guessed.execute("ask can a leader go on a river square").text

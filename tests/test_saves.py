@@ -405,3 +405,23 @@ def test_hostile_facts_in_a_lancaster_save(tmp_path, old, new, words):
     path = _lancaster(tmp_path)
     _edit(path, old, new)
     _refused(path, words=words)
+
+
+def test_a_save_without_its_facts_says_the_referees_own_are_used(tmp_path):
+    # [facts] and snapshot.facts_digest cut out together: loaded, but said (found by a hostile-input trial)
+    from conftest import Table
+
+    t = Table("new carolingi Aki Ben")
+    path = tmp_path / "cut.toml"
+    t.ok(f"save {path}")
+    kept, skip = [], False
+    for line in path.read_text(encoding="utf-8").split("\n"):
+        if line.startswith("["):
+            skip = line.startswith("[facts")
+        if not skip and not line.startswith("facts_digest"):
+            kept.append(line)
+    path.write_text("\n".join(kept), encoding="utf-8")
+    assert "the save records no facts" in Table().ok(f"load {path}").text
+    tigris = tmp_path / "tigris.toml"  # a game without printed facts has none to record
+    Table("new tigris Aki Ben").ok(f"save {tigris}")
+    assert "records no facts" not in Table().ok(f"load {tigris}").text

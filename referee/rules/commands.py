@@ -10,14 +10,17 @@ from referee.rules.text import answer_text
 
 
 def ask(session, cmd, question: str) -> Reply:
-    """Answer in the question's language; inside a game, a move it names is tried on a copy."""
+    """Answer in the question's language (or the one the table chose); inside a game, a move it names is
+    tried on a copy."""
     if not question.strip():
         raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
     game = session.game.id if session.game is not None else None
     # answer.ask searches the game being played, or the one other game the question names
     if game is not None and game not in _corpora() and len(answer_mod.named_games(question)) != 1:
         raise InputError(N_("{game} has no rule corpus yet"), game=game)
-    result = answer_mod.ask(question, session=session if game else None)
+    # in the question's language, unless the table asked for one (--lang, `lang`), as `referee ask --lang`
+    lang = session.lang if session.lang_chosen else None
+    result = answer_mod.ask(question, lang=lang, session=session if game else None)
     return Reply("ok", answer_text(result), rule=result.best.id if result.best else None, data=result.to_json())
 
 
