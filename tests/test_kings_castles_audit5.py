@@ -156,3 +156,19 @@ def test_a_short_game_says_its_kings_are_all_chosen_at_the_start():
         assert ("kings-castles.crown.window" in rules) is said
         if said:
             assert [(lo, hi) for lo, hi in selection.windows(t.state)] == [(1, 12)]
+
+
+def test_a_towns_value_corrected_after_the_final_count_is_counted_again():
+    # 8.3 as above (green London 3, blue York 2, plum Dublin 2: green 6, blue 4, plum 4); the table then
+    # reads York's printed value as 1 (fact region.york.value 1): blue's count is 2, and the result follows
+    # (found by a hostile-input trial: towns changed in score, money and winner did not)
+    t = judge("put unit london green-knight", "put unit york blue-man", "put unit dublin plum-archer",
+              "put unit calais enemy-knight", "put crown 24 green", "put reign 24", "household knight 2")
+    t.ok("end")
+    assert t.state.money == {"green": 6, "blue": 4, "turquoise": 0, "plum": 4}
+    reply = t.ok("fact region.york.value 1")
+    assert "the count is made again" in reply.text
+    assert t.state.over and t.state.money == {"green": 6, "blue": 2, "turquoise": 0, "plum": 4}
+    assert t.score()["winners"] == ["Aki"]
+    t.ok("fact region.london.value 1")  # green's London counts 1: green 2, and plum's 4 leads
+    assert t.state.money["green"] == 2 and t.score()["winners"] == ["Dai"]

@@ -55,6 +55,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
                           value=facts_mod.format_value(value)))
     out.events += facts_mod.overriding(fact, value, "kings-castles.facts.table")
     out.events += _recount_bag(state, new, key)
+    taxation.recount(new, out)  # a town's value corrected after the final count: the count follows it
     return out
 
 
