@@ -290,6 +290,9 @@ def named(fact: Fact, text: str, lookup: Any) -> str:
     return ",".join(items)
 
 
+_WHOLE = re.compile(r"[+-]?[0-9]+")  # a whole number in ASCII digits (a line is NFKC'd: ３ is 3 by then)
+
+
 def parse(fact: Fact, text: str) -> Any:
     """A value typed on a command line ('3', 'yes', '5-3-1', 'a,b,c', free text), validated."""
     text = text.strip()
@@ -297,10 +300,9 @@ def parse(fact: Fact, text: str) -> Any:
         raise _bad(fact, text, _expected(fact))
     kind = fact.type
     if kind == "int":
-        try:
-            value: Any = int(text)
-        except ValueError:
-            raise _bad(fact, text, _expected(fact)) from None
+        if not _WHOLE.fullmatch(text):  # int() would also take ٣ and 1_0
+            raise _bad(fact, text, _expected(fact))
+        value: Any = int(text)
     elif kind == "bool":
         low = text.casefold()
         if low in TRUE:
@@ -311,10 +313,9 @@ def parse(fact: Fact, text: str) -> Any:
             raise _bad(fact, text, "true|false")
     elif kind == "ints":
         parts = [p for p in re.split(r"[\s,/\-]+", text) if p]
-        try:
-            value = [int(p) for p in parts]
-        except ValueError:
-            raise _bad(fact, text, _expected(fact)) from None
+        if not all(_WHOLE.fullmatch(p) for p in parts):
+            raise _bad(fact, text, _expected(fact))
+        value = [int(p) for p in parts]
     elif kind == "strs":
         value = [p for p in re.split(r"[\s,]+", text) if p]
     else:

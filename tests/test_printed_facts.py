@@ -50,3 +50,17 @@ def test_lancaster_bounds_come_from_the_facts():
     assert (game.STRENGTH.lo, game.STRENGTH.hi) == (1, 4) == (facts.shipped("lancaster")["knights.set"].lo,
                                                                facts.shipped("lancaster")["knights.set"].hi)
     assert game.PLACE.name == "1-3" and game.PLACE.hi == state.LAW_SPACES == 3
+
+
+@pytest.mark.parametrize("line", ["fact counters.array 1_0", "fact counters.array ٣", "fact counters.array 1.5",
+                                  "crown ٣"])
+def test_a_number_a_table_types_is_ascii_digits_after_nfkc(line):
+    # int() reads ٣ as 3 and 1_0 as 10; every other number of the language refuses them (exit 2), and so do
+    # facts and the chart's boxes (found by a hostile-input trial)
+    from conftest import Table
+
+    t = Table("new kings-castles Aki Ben Chie")
+    t.error(line)
+    assert "counters.array" not in t.state.table_facts
+    t.ok("fact counters.array １０")  # full-width digits are digits once NFKC has read them
+    assert t.state.table_facts["counters.array"] == 10

@@ -150,7 +150,7 @@ class BoxKind(Kind):
     id = "box"
 
     def parse(self, token: str, ctx: Ctx) -> Any:
-        if token.isdigit():
+        if token.isascii() and token.isdigit():  # not ٣, which int() reads as 3
             n = int(token)
             if 1 <= n <= BOXES:
                 return n
