@@ -64,3 +64,11 @@ def test_a_number_a_table_types_is_ascii_digits_after_nfkc(line):
     assert "counters.array" not in t.state.table_facts
     t.ok("fact counters.array １０")  # full-width digits are digits once NFKC has read them
     assert t.state.table_facts["counters.array"] == 10
+
+
+def test_the_note_on_a_typed_fact_names_its_source_in_the_tables_language():
+    # Kings & Castles said 出典(rulebook) and (テーブル) where Lancaster says 出典(確認済み), (卓で入力)
+    from conftest import Table
+
+    text = Table("new kings-castles Aki Ben Chie", lang="ja").ok("fact counters.array 12").text
+    assert "出典(ルールブック)" in text and "(卓で入力)" in text and "rulebook" not in text

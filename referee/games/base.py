@@ -164,7 +164,8 @@ class GameSpec:
         """Put a message parameter into words (glossary names for colours, leaders and tiles)."""
         named = self.__dict__.get("_namer")
         if named is None:
-            named = self._namer = kinds.namer({"command": kinds.Named(_command_words), **self.params},
+            named = self._namer = kinds.namer({"command": kinds.Named(_command_words),
+                                               "provenance": kinds.Named(_provenance_word), **self.params},
                                               self.param_default, self)
         return named(key, value)
 
@@ -238,3 +239,10 @@ def _command_words(value: Any, game: Any) -> str:
 
     cmd = next((c for c in game.commands if c.name == str(value)), None) if game is not None else None
     return " ".join(local_words(cmd, game.glossary, language())) if cmd is not None else str(value)
+
+
+def _provenance_word(value: Any, game: Any) -> str:
+    """Where a printed fact comes from (rulebook, verified, table), in the table's language (確認済み)."""
+    from referee import facts as facts_mod
+
+    return facts_mod.provenance_word(str(value))
