@@ -4,7 +4,7 @@ ransom, and the words of the messages and of `why` (なぜ)."""
 from __future__ import annotations
 
 import pytest
-from lancaster_helpers import game
+from lancaster_helpers import counties, game
 
 pytestmark = pytest.mark.usefixtures("index_cache_in_tmp")
 
@@ -44,3 +44,26 @@ def test_a_strength_or_another_number_is_not_a_servant_count(question):
     t = game(lang="ja")
     trial = _trial(t, question)
     assert trial["line"] == "knight 2 ヨーク" and trial["status"] == "ok"
+
+
+# --- 2. why says a start player kept is kept (■24 今のまま変えなくてもよい) -------------------------
+
+def _why(t) -> str:
+    reply = t.session.execute("なぜ")
+    assert reply.status == "ok", reply.text
+    return reply.text
+
+
+def test_why_after_start_none_says_the_start_player_was_kept():
+    t = counties("put knight Ben 4 I", lang="ja")
+    t.ok("choose noble")
+    assert "BenはスタートプレイヤーをAkiのままにしました" in t.ok("スタート なし").text
+    why = _why(t)
+    assert "Akiのままにしました" in why and "選びました" not in why and "ただちに適用" not in why
+
+
+def test_why_after_a_new_start_player_says_it_applies_at_once():
+    t = counties("put knight Ben 4 I", lang="ja")
+    t.ok("choose noble")
+    t.ok("スタート Chie")
+    assert "BenがChieをスタートプレイヤーに選びました" in _why(t)
