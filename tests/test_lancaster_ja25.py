@@ -165,6 +165,17 @@ def test_why_of_a_law_per_conflict_is_a_division():
     assert "Aki: 「紛争1つごとに権力点3」: 紛争2 ÷ 1 = 2回" in t.session.execute("なぜ").text
 
 
+# --- 5. one reward, one line: the total --------------------------------------------------------------------
+
+def test_a_law_paid_twice_is_told_once_with_its_total():
+    t = laws_phase("conflicts-3pp", "counties-3pp", "counties-8pp", lang="ja")
+    for line in ("put knight Aki 1 A", "put knight Aki 1 u1", "put knight Aki 2 u2"):
+        t.ok(line)
+    text = t.ok("put phase laws").text
+    assert "Akiが権力点6を受け取りました" in text and "Akiが権力点3を受け取りました" not in text
+    assert t.show()["points"]["Aki"] == 6
+
+
 # --- 7. wording: law names in 「」, counters, the eighteenth law -------------------------------------------
 
 def test_a_vote_names_the_law_in_brackets():

@@ -203,7 +203,7 @@ def grant(state: State, out: Outcome, player: str, rewards: tuple, times: int, r
             if kind in ("coins", "servants", "markers", "pp"):
                 got = gain(state, out, player, kind, r[1], rule)
                 if got:
-                    out.events.append(msg("lancaster.supply.limit.gain", rule, player=player, resource=kind, count=got))
+                    _said_gain(out, msg("lancaster.supply.limit.gain", rule, player=player, resource=kind, count=got))
             elif kind == "knight":
                 new_knight(state, out, player, r[1], rule)
             elif kind == "upgrade":
@@ -218,6 +218,18 @@ def grant(state: State, out: Outcome, player: str, rewards: tuple, times: int, r
             elif kind == "start":
                 asks.append({"do": "ask-surrey", "player": player, "source": rule})
     return asks
+
+
+def _said_gain(out: Outcome, said) -> None:
+    """A gain told once with its total when the line just before tells the same gain to the same player
+    from the same rule (a law paying twice, two castle spaces that pay alike): 投票マーカー2, not 1 twice."""
+    last = out.events[-1] if out.events else None
+    if last is not None and last.key == said.key and last.rule == said.rule and \
+            (last.params["player"], last.params["resource"]) == (said.params["player"], said.params["resource"]):
+        said.params["count"] += last.params["count"]
+        out.events[-1] = said
+        return
+    out.events.append(said)
 
 
 def push(state: State, tasks: list[dict[str, Any]]) -> None:
