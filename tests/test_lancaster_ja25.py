@@ -202,3 +202,15 @@ def test_the_screen_is_written_as_the_rulebook_writes_it():
     t = game(lang="ja")
     reply = t.ok("設定 コイン Aki 3")
     assert "衝立の裏" in reply.text and "ついたて" not in reply.text
+
+
+def test_a_law_of_several_rewards_paid_twice_tells_each_total_once():
+    # conflicts-bundle: a servant, a voting marker and a coin per 2 conflicts; Aki is in 4 (■20).
+    t = laws_phase("conflicts-bundle", "counties-3pp", "counties-8pp", lang="ja")
+    for line in ("put conflict l1 8 5-3-1", "put conflict l2 6 4-2-1", "put knight Aki 1 u1", "put knight Aki 1 u2",
+                 "put knight Aki 1 l1", "put knight Aki 2 l2", "put coins Aki 0", "put servants Aki 0"):
+        t.ok(line)
+    text = t.ok("put phase laws").text.split("法律2を施行")[0]
+    for said in ("Akiが従者2を受け取りました", "Akiが投票マーカー2を受け取りました", "Akiがコイン2を受け取りました"):
+        assert text.count(said) == 1, text
+    assert "1を受け取りました" not in text
