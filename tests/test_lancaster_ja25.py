@@ -214,3 +214,16 @@ def test_a_law_of_several_rewards_paid_twice_tells_each_total_once():
     for said in ("Akiが従者2を受け取りました", "Akiが投票マーカー2を受け取りました", "Akiがコイン2を受け取りました"):
         assert text.count(said) == 1, text
     assert "1を受け取りました" not in text
+
+
+def test_why_of_knights_left_in_france_says_whether_they_count():
+    t = game(lang="ja")
+    t.ok("put knight Aki 4 u1")
+    t.ok("put phase final")
+    why = t.session.execute("なぜ").text
+    assert "終了時にフランスに残る騎士(Aki 4)は数えません" in why and "数えるか:" not in why
+    t = game(lang="ja")
+    t.ok("fact final.knights-in-france true")
+    t.ok("put knight Aki 4 u1")
+    t.ok("put phase final")
+    assert "終了時にフランスに残る騎士(Aki 4)も城ボードの騎士と合わせて数えます" in t.session.execute("なぜ").text
