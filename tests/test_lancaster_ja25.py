@@ -227,3 +227,11 @@ def test_why_of_knights_left_in_france_says_whether_they_count():
     t.ok("put knight Aki 4 u1")
     t.ok("put phase final")
     assert "終了時にフランスに残る騎士(Aki 4)も城ボードの騎士と合わせて数えます" in t.session.execute("なぜ").text
+
+
+def test_a_knight_takes_its_strength_as_the_prompt_names_it():
+    # the prompt: 騎士 兵力 場所 [従者数]
+    t = game(lang="ja")
+    assert "Akiが兵力2の騎士と従者1人をヨークに置きました" in t.ok("騎士 兵力2 ヨーク 1").text
+    assert t.session.log[-1] == "knight 2 C 1"
+    t.rejected("騎士 兵力5 ヨーク", "lancaster.setup.knights")

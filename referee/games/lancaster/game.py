@@ -17,7 +17,7 @@ from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import COUNTIES, LAW_SPACES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.kinds import CORE, Ctx, Kind, Named, Term, or_none
+from referee.kinds import CORE, Ctx, Kind, Named, Number, Term, or_none
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -204,7 +204,16 @@ SIDE_KIND = WordKind("side", ("up", "down"), N_("'{token}': up or down"))
 
 # Printed bounds, read from data/facts.toml at import (the argument kinds take them as numbers).
 _KNIGHTS = facts_mod.shipped("lancaster")["knights.set"]  # the strengths printed on the knights
-STRENGTH = Arg("STRENGTH", "int", lo=_KNIGHTS.lo, hi=_KNIGHTS.hi, rule="lancaster.setup.knights")
+
+
+class _Strength(Number):
+    """A knight's strength, a whole number, also with its word before it (兵力2: the prompt's 騎士 兵力 場所)."""
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        return super().parse(_STRENGTH_WORD.sub("", token), ctx)
+
+
+STRENGTH = Arg("STRENGTH", _Strength(_KNIGHTS.lo, _KNIGHTS.hi, "lancaster.setup.knights"))
 PLAYER = Arg("PLAYER", "player")
 WHERE = Arg("WHERE", WHERE_KIND)
 # Power points: never below 0 (a set-up bound, as for coins); above, only the referee's own limit.
