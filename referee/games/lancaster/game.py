@@ -213,7 +213,8 @@ class _Strength(Number):
         return super().parse(_STRENGTH_WORD.sub("", token), ctx)
 
 
-STRENGTH = Arg("STRENGTH", _Strength(_KNIGHTS.lo, _KNIGHTS.hi, "lancaster.setup.knights"))
+STRENGTH = Arg("STRENGTH", _Strength(_KNIGHTS.lo, _KNIGHTS.hi, "lancaster.setup.knights"), lo=_KNIGHTS.lo,
+               hi=_KNIGHTS.hi, rule="lancaster.setup.knights")
 PLAYER = Arg("PLAYER", "player")
 WHERE = Arg("WHERE", WHERE_KIND)
 # Power points: never below 0 (a set-up bound, as for coins); above, only the referee's own limit.
