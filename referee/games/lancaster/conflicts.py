@@ -110,11 +110,13 @@ def resolve(state: State, out: Outcome, slot: str) -> None:
     england = total >= france
     second = conflict["battle"] == 2
     out.why.append(step("lancaster.conflict.england-wins" if england else "lancaster.conflict.france-wins",
-                        slot=slot, total=total, france=france,
-                        knights=", ".join(f"{p} {'+'.join(map(str, k))}" for p, k in spaces) or "-"))
+                        None if spaces else N_("lancaster.conflict.france-wins.empty-why"), slot=slot, total=total,
+                        france=france,
+                        knights=", ".join(f"{p} {'+'.join(map(str, k))}" for p, k in spaces)))
     # Ranking: more strength first; equal strength, the lower (later) space first.
     if second:
-        out.why.append(step("lancaster.conflict.second-battle", slot=slot, england=england))
+        out.why.append(step("lancaster.conflict.second-battle", None if england else
+                            N_("lancaster.conflict.second-battle.lost-why"), slot=slot))
     ranked = sorted(range(len(spaces)), key=lambda i: (-sum(spaces[i][1]), -i))
     points = list(conflict["points"]) if england else list(conflict["points"][1:])
     if spaces:
@@ -126,8 +128,8 @@ def resolve(state: State, out: Outcome, slot: str) -> None:
         got = points[n] if n < len(points) else 0
         if got:
             state.pp[player] += got
-        out.why.append(step("lancaster.conflict.points", player=player, place=n + 1, points=got,
-                            row="-".join(map(str, conflict["points"])), shifted=not england))
+        out.why.append(step("lancaster.conflict.points", None if england else N_("lancaster.conflict.points.shifted"),
+                            player=player, place=n + 1, points=got, row="-".join(map(str, conflict["points"]))))
     if england:
         out.events.append(msg("lancaster.conflict.england-wins.done", "lancaster.conflict.england-wins", slot=slot,
                               total=total, france=france,
@@ -203,8 +205,11 @@ def ransom(state: State, out: Outcome, choices: tuple) -> None:
     state.court[player].sort()
     state.queue.pop(0)
     state.pending = None
-    out.why.append(step("lancaster.conflict.prisoners", player=player, knights=chosen or ["-"], cost=cost,
-                        rate=rate, lost=sorted(knights) or ["-"]))
+    why = N_("lancaster.conflict.prisoners.why") if knights else N_("lancaster.conflict.prisoners.why-all")
+    if not chosen:
+        why = N_("lancaster.conflict.prisoners.why-none")
+    out.why.append(step("lancaster.conflict.prisoners", why, player=player, knights=chosen, cost=cost,
+                        rate=rate, lost=sorted(knights)))
     out.events.append(msg(N_("lancaster.conflict.prisoners.done") if chosen else N_("lancaster.conflict.prisoners.none"),
                           "lancaster.conflict.prisoners", player=player, knights=chosen, cost=cost))
 

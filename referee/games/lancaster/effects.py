@@ -197,13 +197,19 @@ def grant(state: State, out: Outcome, player: str, rewards: tuple, times: int, r
     """Apply rewards `times` times: amounts and new knights at once; choices become ask steps (returned,
     in order, for the caller to put at the head of the queue)."""
     asks: list[dict[str, Any]] = []
+    told: dict[str, int] = {}  # each amount is told once, with its total, where it was first told
     for _i in range(times):
         for r in rewards:
             kind = r[0]
             if kind in ("coins", "servants", "markers", "pp"):
                 got = gain(state, out, player, kind, r[1], rule)
                 if got:
-                    out.events.append(msg("lancaster.supply.limit.gain", rule, player=player, resource=kind, count=got))
+                    said = msg("lancaster.supply.limit.gain", rule, player=player, resource=kind, count=got)
+                    if kind in told:
+                        said.params["count"] += out.events[told[kind]].params["count"]
+                        out.events[told[kind]] = said
+                    else:
+                        told[kind] = _said_gain(out, said)
             elif kind == "knight":
                 new_knight(state, out, player, r[1], rule)
             elif kind == "upgrade":
@@ -218,6 +224,19 @@ def grant(state: State, out: Outcome, player: str, rewards: tuple, times: int, r
             elif kind == "start":
                 asks.append({"do": "ask-surrey", "player": player, "source": rule})
     return asks
+
+
+def _said_gain(out: Outcome, said) -> int:
+    """Tell a gain; told once with its total when the line just before tells the same gain to the same
+    player from the same rule (two castle spaces that pay alike): 投票マーカー2, not 1 twice. Its index."""
+    last = out.events[-1] if out.events else None
+    if last is not None and last.key == said.key and last.rule == said.rule and \
+            (last.params["player"], last.params["resource"]) == (said.params["player"], said.params["resource"]):
+        said.params["count"] += last.params["count"]
+        out.events[-1] = said
+    else:
+        out.events.append(said)
+    return len(out.events) - 1
 
 
 def push(state: State, tasks: list[dict[str, Any]]) -> None:

@@ -17,7 +17,7 @@ from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import COUNTIES, LAW_SPACES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.kinds import CORE, Ctx, Kind, Named, Term, or_none
+from referee.kinds import CORE, Ctx, Kind, Named, Number, Term, or_none
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -112,6 +112,10 @@ class WordKind(Kind):
         return list(self.values)
 
 
+# A strength typed with its word before it (兵力2, strength2): the prompt names the argument 兵力 / STRENGTH.
+_STRENGTH_WORD = re.compile(r"^(?:兵力|strength)[:=]?", re.IGNORECASE)
+
+
 class StrengthOrNone(Kind):
     """A knight's strength, 1-4, or none; with `all`, also the word all (every knight asked about)."""
 
@@ -123,7 +127,7 @@ class StrengthOrNone(Kind):
         if word is not None and (word.id == "none" or (self.all and word.id == "all")):
             return word.id
         try:
-            value = int(token)
+            value = int(_STRENGTH_WORD.sub("", token))  # 兵力2, as the prompt's placeholder 兵力 reads
         except ValueError:
             if self.all:
                 raise InputError(N_("'{token}' is not a knight's strength (1-4), all or none"), token=token) from None
@@ -200,7 +204,17 @@ SIDE_KIND = WordKind("side", ("up", "down"), N_("'{token}': up or down"))
 
 # Printed bounds, read from data/facts.toml at import (the argument kinds take them as numbers).
 _KNIGHTS = facts_mod.shipped("lancaster")["knights.set"]  # the strengths printed on the knights
-STRENGTH = Arg("STRENGTH", "int", lo=_KNIGHTS.lo, hi=_KNIGHTS.hi, rule="lancaster.setup.knights")
+
+
+class _Strength(Number):
+    """A knight's strength, a whole number, also with its word before it (兵力2: the prompt's 騎士 兵力 場所)."""
+
+    def parse(self, token: str, ctx: Ctx) -> Any:
+        return super().parse(_STRENGTH_WORD.sub("", token), ctx)
+
+
+STRENGTH = Arg("STRENGTH", _Strength(_KNIGHTS.lo, _KNIGHTS.hi, "lancaster.setup.knights"), lo=_KNIGHTS.lo,
+               hi=_KNIGHTS.hi, rule="lancaster.setup.knights")
 PLAYER = Arg("PLAYER", "player")
 WHERE = Arg("WHERE", WHERE_KIND)
 # Power points: never below 0 (a set-up bound, as for coins); above, only the referee's own limit.
@@ -371,12 +385,24 @@ def _slot_words(value: Any, game: Any) -> str:
     return game.term("slot", str(value)) if str(value) in SLOTS else str(value)
 
 
+class _Strengths(Named):
+    """Knights named by their strengths (2+1; 兵力2・1の騎士, as the rulebook writes 兵力1・2・3・4の騎士)."""
+
+    def __init__(self, fn) -> None:
+        self.fn = fn
+
+    @property
+    def join(self) -> str:
+        return _("lancaster.setup.knights.join")
+
+
 YES_NO_WORDS = _YesNoWords()
 _PLAIN_LIST = Named(lambda value, game: str(value))
 # How message parameters are put into words (the rest through YES_NO_WORDS).
 PARAMS: dict[str, Kind] = {
-    "knights": Named(lambda value, game: str(value), join="+"),
-    **dict.fromkeys(("removed", "court", "deployed", "points"), _PLAIN_LIST),
+    **dict.fromkeys(("knights", "needed"), _Strengths(lambda value, game: str(value))),
+    "deployed": _Strengths(lambda value, game: _("lancaster.setup.knights.none") if value == "none" else str(value)),
+    **dict.fromkeys(("removed", "court", "points"), _PLAIN_LIST),
     **dict.fromkeys(("county", "counties", "gone_county"), Named(_county_words)),
     **dict.fromkeys(("slot", "slots", "target"), Named(_slot_words)),
     "space": SPACE_KIND, "spaces": SPACE_KIND,

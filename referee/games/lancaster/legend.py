@@ -398,11 +398,13 @@ def describe(text: str) -> str:
     if kind == "most":
         condition = render(msg("lancaster.law.legend.most", None, stat=_stat_word(cond[1], cond[2])))
     elif kind == "per":
-        condition = render(msg("lancaster.law.legend.per", None, count=cond[1], stat=_stat_word(cond[2], cond[3])))
+        condition = render(msg("lancaster.law.legend.per", None, count=render(msg(COUNTED[cond[2]], None, n=cond[1])),
+                               stat=_stat_word(cond[2], cond[3])))
     elif kind == "none":
         condition = render(msg("lancaster.law.legend.none", None, strength=cond[1]))
     elif kind == "deployed":
-        condition = render(msg("lancaster.law.legend.deployed", None, knights="-".join(cond[1])))
+        condition = render(msg("lancaster.law.legend.deployed", None,
+                                   knights=render(msg("lancaster.setup.knights.join", None)).join(cond[1])))
     elif kind == "return":
         condition = render(msg("lancaster.law.legend.return", None, strength=cond[1]))
     else:
@@ -416,6 +418,16 @@ REWARD_KEYS = {
     "noble": N_("lancaster.law.legend.noble"),
     "move": N_("lancaster.law.legend.move"),
     "start": N_("lancaster.law.legend.start"),
+}
+
+
+# A count of a stat with its counter, as Japanese says it (紛争1つごとに, コイン2枚ごとに).
+COUNTED = {
+    "coins": N_("lancaster.law.legend.count.coins"), "servants": N_("lancaster.law.legend.count.servants"),
+    "markers": N_("lancaster.law.legend.count.markers"), "pp": N_("lancaster.law.legend.count.pp"),
+    "nobles": N_("lancaster.law.legend.count.nobles"), "extensions": N_("lancaster.law.legend.count.extensions"),
+    "counties": N_("lancaster.law.legend.count.counties"), "conflicts": N_("lancaster.law.legend.count.conflicts"),
+    "knight": N_("lancaster.law.legend.count.knight"),
 }
 
 

@@ -137,8 +137,9 @@ def _times(state: State, out: Outcome, player: str, law: str, cond: tuple) -> in
     deployed = sorted(k for _w, k in state.deployed(player))
     if kind == "none":
         ok = cond[1] not in deployed
-        out.why.append(step("lancaster.law.deployed", "lancaster.law.deployed.none", player=player, law=law,
-                            strength=cond[1], deployed=deployed or ["-"], met=ok))
+        out.why.append(step("lancaster.law.deployed", N_("lancaster.law.deployed.none") if ok else
+                            N_("lancaster.law.deployed.none-unmet"), player=player, law=law, strength=cond[1],
+                            deployed=deployed or "none"))
         return int(ok)
     if kind == "deployed":
         needed = [int(c) for c in cond[1]]
@@ -149,14 +150,16 @@ def _times(state: State, out: Outcome, player: str, law: str, cond: tuple) -> in
                 pool.remove(k)
             else:
                 ok = False
-        out.why.append(step("lancaster.law.deployed", player=player, law=law, needed=cond[1],
-                            deployed=deployed or ["-"], met=ok))
+        out.why.append(step("lancaster.law.deployed", N_("lancaster.law.deployed.why") if ok else
+                            N_("lancaster.law.deployed.why-unmet"), player=player, law=law, needed=needed,
+                            deployed=deployed or "none"))
         return int(ok)
     if kind == "return":
         strength = cond[1]
         where = next((w for w, k in state.deployed(player) if k == strength), None)
-        out.why.append(step("lancaster.law.deployed", "lancaster.law.deployed.return", player=player, law=law,
-                            strength=strength, met=where is not None))
+        out.why.append(step("lancaster.law.deployed", N_("lancaster.law.deployed.return") if where is not None
+                            else N_("lancaster.law.deployed.return-unmet"), player=player, law=law,
+                            strength=strength))
         if where is None:
             return 0
         _return_to_stock(state, player, strength, where)

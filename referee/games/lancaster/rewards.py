@@ -83,13 +83,14 @@ def move(state: State, out: Outcome, slot: str) -> None:
 
 def new_start(state: State, out: Outcome, player: str) -> None:
     chooser = pending(state).player
-    key = N_("lancaster.county.surrey.done")
+    key, why = N_("lancaster.county.surrey.done"), N_("lancaster.county.surrey.why")
     if player == "none" or state.players.index(player) == state.start:  # unchanged (■24)
         player, key = state.players[state.start], N_("lancaster.county.surrey.kept")
+        why = N_("lancaster.county.surrey.kept-why")
     state.start = state.players.index(player)
     state.queue.pop(0)
     state.pending = None
-    out.why.append(step("lancaster.county.surrey", player=chooser, start=player))
+    out.why.append(step("lancaster.county.surrey", why, player=chooser, start=player))
     out.events.append(msg(key, "lancaster.county.surrey", player=chooser, start=player))
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from referee.core import Msg, Outcome, msg, step
 from referee.games.lancaster import facts
 from referee.games.lancaster.state import State
+from referee.i18n import N_
 
 
 def _groups(order: list[str], keys: dict[str, tuple[int, int]]) -> list[list[str]]:
@@ -54,7 +55,7 @@ def final(state: State, out: Outcome) -> None:
     in_france = False
     if any(stuck.values()):
         in_france = facts.need(state, out, "final.knights-in-france", "lancaster.final.france")
-        out.why.append(step("lancaster.final.france", counted=in_france,
+        out.why.append(step("lancaster.final.france", None if in_france else N_("lancaster.final.france.not-counted"),
                             knights=", ".join(f"{p} {stuck[p]}" for p in order if stuck[p])))
     strength = {p: knight_strength(state, p, in_france) for p in order}
     k_points = places(order, {p: (strength[p], state.servants[p]) for p in order}, knight_awards)
