@@ -412,7 +412,6 @@ PARAMS: dict[str, Kind] = {
     "choice": Named(_choice_words),
     "phase": _term_words("phase"),
     "resource": _term_words("resource"),
-    "provenance": Named(lambda value, game: facts_mod.provenance_word(str(value))),
     "options": Named(_options_words),
     "stat": _term_words("legend"),
     "text": Named(_legend_words), "known": Named(_legend_words),
