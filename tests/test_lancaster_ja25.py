@@ -235,3 +235,13 @@ def test_a_knight_takes_its_strength_as_the_prompt_names_it():
     assert "Akiが兵力2の騎士と従者1人をヨークに置きました" in t.ok("騎士 兵力2 ヨーク 1").text
     assert t.session.log[-1] == "knight 2 C 1"
     t.rejected("騎士 兵力5 ヨーク", "lancaster.setup.knights")
+
+
+def test_a_card_typed_unlike_the_catalog_names_the_fact_to_correct_by_its_key():
+    # the message told the table to type fact law.{law} with {law} the law's name: 事実 law.「…」 内容
+    from conftest import Table
+
+    for lang, typed in (("en", "fact law.buy-markers TEXT"), ("ja", "事実 law.buy-markers 内容")):
+        t = Table("new lancaster Aki Ben Chie", "reveal conflict 5 4-2-1", "reveal conflict 7 5-3-1", lang=lang)
+        reply = t.rejected("reveal law buy-markers pay coins 2 -> markers 1", "lancaster.law.legend")
+        assert typed in reply.text, reply.text

@@ -250,7 +250,7 @@ def reveal_law(state: State, out: Outcome, law: str, text: str | None) -> None:
             text = _law_text(text)
             if known is not None and legend.parse(known) != legend.parse(text):
                 raise RuleViolation("lancaster.law.legend", "lancaster.law.legend.mismatch", law=law, known=known,
-                                    text=text)
+                                    text=text, fact=f"law.{law}")
             if known is None:
                 state.table_facts[f"law.{law}"] = text
         elif known is None:  # a printed text no one has typed yet: the line waits for it (lancaster.facts.table)
