@@ -191,8 +191,8 @@ def commit(state: State, out: Outcome, count: int) -> None:
                             tile=tile, committed=committed, most=most, **state.seen(tile))
     # The question as it stands, with this side's tiles: the conflict's record (the defender is asked next).
     p = {**asked.data, f"{side}_commit": count}
-    out.events.append(msg("tigris.conflict.commit.done", "tigris.conflict.commit", player=player,
-                          count=count, tile=tile))
+    out.events.append(msg("tigris.conflict.commit.done" if count else "tigris.conflict.commit.none",
+                          "tigris.conflict.commit", player=player, count=count, tile=tile))
     if side == "attacker":
         data = {k: v for k, v in p.items() if k != "kind"}
         ask(state, asked.kind, **{**data, "player": asked["defender"]})

@@ -1,0 +1,60 @@
+"""Tigris & Euphrates as a Japanese table played it (table trial 25): the words for withdrawing a
+leader, the player named in a refusal, the swap limit, and messages that say only what happened."""
+
+from __future__ import annotations
+
+from test_tigris_audit3 import WAR_MONUMENT_TREASURE
+from test_tigris_rulings import table
+
+
+def test_torinozoku_withdraws_a_leader_the_rulebooks_word():
+    # 手番のアクション: リーダー駒を配置するか、移動するか、取り除く
+    for word in ("取り除く", "取り除き", "外す", "手元に戻す"):
+        t = table(setup=WAR_MONUMENT_TREASURE, lang="ja")
+        t.ok(f"リーダー 黒 {word}")
+        assert "F5" not in t.state.leaders
+
+
+def test_idou_is_the_leader_command_only_leaders_move():
+    t = table(setup=WAR_MONUMENT_TREASURE, lang="ja")
+    t.ok("移動 黒 手元")
+    assert "F5" not in t.state.leaders
+
+
+def test_a_leader_not_on_the_board_is_named_with_its_player():
+    for lang, text in (("ja", "Akiの国王はボード上にいません"), ("en", "Aki's")):
+        t = table(lang=lang)
+        reply = t.rejected("leader black off", "tigris.leader.withdraw")
+        assert text in reply.text and "あなた" not in reply.text and "Your" not in reply.text
+
+
+def test_a_swap_after_a_tile_offers_as_many_as_the_hand_holds():
+    t = table(lang="ja")
+    t.ok("タイル 赤 A1")
+    reply = t.rejected("交換 6", "tigris.swap.count")
+    assert "手持ちは5枚なので" in reply.text and "1~5枚" in reply.text and "1~6" not in reply.text
+
+
+def test_a_swap_says_how_many_were_drawn():
+    t = table(lang="ja")
+    t.state.bag = 1  # the bag holds one tile: the swap draws one and the game ends (ゲームの終了)
+    reply = t.ok("交換 5")
+    assert "5枚捨て、1枚引きました" in reply.text
+
+
+def test_pass_on_a_full_hand_says_nothing_of_a_refill():
+    # 手番の終わりに6枚になるまで引く: nobody used a tile, so nobody draws.
+    t = table(lang="ja")
+    reply = t.ok("パス")
+    assert "補充" not in reply.text
+    t = table(lang="ja")
+    t.ok("タイル 赤 A1")
+    assert "補充" in t.ok("パス").text
+
+
+def test_a_side_that_commits_nothing_is_said_so():
+    for lang, text in (("ja", "Akiは集落タイルを出しませんでした"), ("en", "Aki commits no settlement tile")):
+        t = table(setup=WAR_MONUMENT_TREASURE, lang=lang)
+        t.ok("tile black H5")
+        reply = t.ok("commit 0")
+        assert text in reply.text and "0" not in reply.text.split("\n")[0]
