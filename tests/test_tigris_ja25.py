@@ -58,3 +58,15 @@ def test_a_side_that_commits_nothing_is_said_so():
         t.ok("tile black H5")
         reply = t.ok("commit 0")
         assert text in reply.text and "0" not in reply.text.split("\n")[0]
+
+
+def test_why_leaves_out_the_supporting_tiles_when_the_loser_had_none():
+    # Ben's king J5 has no settlement beside it: he loses only the leader (外部紛争の解決).
+    setup = WAR_MONUMENT_TREASURE.replace("put tile black J6", "")
+    for lang, gone, zero in (("ja", "Benの国王がボードから取り除かれ", "タイル0枚"), ("en", "Ben's king leaves", "0 supporting")):
+        t = table(setup=setup, lang=lang)
+        t.ok("tile black H5")
+        t.ok("commit 0")
+        t.ok("commit 0")
+        why = t.ok("why" if lang == "en" else "なぜ").text
+        assert gone in why and zero not in why, why

@@ -123,6 +123,14 @@ def _support(state: State, leader_sq: str, colour: str) -> int:
     return sum(1 for sq in _side(state, leader_sq) if state.face_up(sq, colour))
 
 
+def _outcome_why(tie: bool, removed: bool) -> str:
+    """The why key of a war's outcome: a tie or not, and tiles removed or only the leader."""
+    keys = {(False, True): N_("tigris.war.outcome.why"), (True, True): N_("tigris.war.outcome.why-tie"),
+            (False, False): N_("tigris.war.outcome.why-leader-only"),
+            (True, False): N_("tigris.war.outcome.why-tie-leader-only")}
+    return keys[tie, removed]
+
+
 def _resolve_war(state: State, out: Outcome, p: dict) -> None:
     colour = p["colour"]
     a_base = _support(state, p["attacker_square"], colour)
@@ -158,7 +166,7 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
              board=a_base, committed=p["attacker_commit"], total=a_total),
         step("tigris.war.strength", player=p["defender"], side="defender", leader=colour, tile=tile,
              board=d_base, committed=p["defender_commit"], total=d_total),
-        step("tigris.war.outcome", "tigris.war.outcome.why-tie" if a_total == d_total else None,
+        step("tigris.war.outcome", _outcome_why(a_total == d_total, bool(removed)),
              winner=winner, loser=loser, leader=colour, tile=tile, removed=len(removed), gained=gained,
              colour=colour),
     ]
