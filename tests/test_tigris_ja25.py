@@ -70,3 +70,38 @@ def test_why_leaves_out_the_supporting_tiles_when_the_loser_had_none():
         t.ok("commit 0")
         why = t.ok("why" if lang == "en" else "なぜ").text
         assert gone in why and zero not in why, why
+
+
+# West: Aki's priest G5 (temple G6) links his king F5 (temple F4) to H5; East: Ben's priest J5 and king
+# I4 beside the temples I5 I6. A market on H5 joins them: two wars (red, black), Aki chooses red.
+TWO_WARS = """
+put tile red F4
+put tile red G6
+put leader Aki red G5
+put leader Aki black F5
+put tile red I5
+put tile red I6
+put leader Ben red J5
+put leader Ben black I4
+"""
+
+
+def test_a_war_still_due_that_the_kingdom_split_cancels_is_said_with_its_rule():
+    # 外部紛争の解決: after each war the kingdoms are looked at again. Aki loses the priests' war 3-3
+    # (the defender wins a tie): his priest G5 leaves, and his king F5 is no longer joined to H5.
+    for lang, text in (("ja", "王国が分かれたため、国王同士の外部紛争は起きません"), ("en", "The kingdom has split")):
+        t = table(setup=TWO_WARS, lang=lang)
+        t.ok("tile green H5")
+        assert t.state.pending["colours"] == ["black", "red"]
+        t.ok("war red")
+        t.ok("commit 0")
+        reply = t.ok("commit 0")
+        assert text in reply.text and t.state.pending is None
+        why = t.ok("why").text
+        assert "tigris.war.cascade" in why and text in why
+
+
+def test_joining_kingdoms_without_a_war_says_nothing_of_wars():
+    t = table(setup="put tile red G6\nput leader Aki red G5\nput tile red I5\nput leader Ben black J5", lang="ja")
+    reply = t.ok("タイル 緑 H5")
+    assert "外部紛争" not in reply.text and t.state.unification is None

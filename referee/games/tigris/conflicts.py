@@ -72,22 +72,29 @@ def next_war(state: State, out: Outcome) -> None:
         out.events.append(gone)
         out.why.append(gone)
         return
-    sides = [r for r in neighbour_regions(state, unification) if any(sq in state.leaders for sq in r)]
-    by_colour: dict[str, list[str]] = {}
-    if len(sides) >= 2:
-        for side in sides:
-            for sq, _player, colour in leaders_in(state, side):
-                by_colour.setdefault(colour, []).append(sq)
-    duplicated = sorted(c for c, sqs in by_colour.items() if len(sqs) >= 2)
+    by_colour = _rivals(state)
+    duplicated = sorted(by_colour)
     if not duplicated:
         state.unification = None
-        out.events.append(msg("tigris.war.cascade.done", "tigris.war.cascade", square=unification))
+        if any(m.rule == "tigris.war.outcome" for m in out.events):  # no war at all: nothing to say
+            out.events.append(msg("tigris.war.cascade.done", "tigris.war.cascade", square=unification))
         return
     if len(duplicated) == 1:
         start_war(state, out, duplicated[0], by_colour[duplicated[0]])
         return
     ask(state, "war-order", player=state.player, colours=duplicated)
     out.events.append(msg("tigris.war.order.ask", "tigris.war.order", player=state.player, colours=duplicated))
+
+
+def _rivals(state: State) -> dict[str, list[str]]:
+    """The colours with a leader on each side of the unification tile, and those leaders' squares."""
+    sides = [r for r in neighbour_regions(state, state.unification) if any(sq in state.leaders for sq in r)]
+    by_colour: dict[str, list[str]] = {}
+    if len(sides) >= 2:
+        for side in sides:
+            for sq, _player, colour in leaders_in(state, side):
+                by_colour.setdefault(colour, []).append(sq)
+    return {c: sqs for c, sqs in by_colour.items() if len(sqs) >= 2}
 
 
 def choose_war(state: State, out: Outcome, colour: str) -> None:
@@ -97,10 +104,10 @@ def choose_war(state: State, out: Outcome, colour: str) -> None:
     state.pending = None
     sides = [r for r in neighbour_regions(state, state.unification) if any(sq in state.leaders for sq in r)]
     squares = [sq for side in sides for sq, _p, c in leaders_in(state, side) if c == colour]
-    start_war(state, out, colour, squares)
+    start_war(state, out, colour, squares, others=[c for c in colours if c != colour])
 
 
-def start_war(state: State, out: Outcome, colour: str, squares: list[str]) -> None:
+def start_war(state: State, out: Outcome, colour: str, squares: list[str], others: list[str] = ()) -> None:
     first, second = squares[0], squares[1]
     owners = {state.leaders[first][0]: first, state.leaders[second][0]: second}
     attacker = next(p for p in state.order_from(state.player) if p in owners)
@@ -108,7 +115,8 @@ def start_war(state: State, out: Outcome, colour: str, squares: list[str]) -> No
     a_sq, d_sq = owners[attacker], owners[defender]
     a_strength, d_strength = _support(state, a_sq, colour), _support(state, d_sq, colour)
     ask(state, "war", colour=colour, player=attacker, attacker=attacker, defender=defender,
-        attacker_square=a_sq, defender_square=d_sq, attacker_strength=a_strength, defender_strength=d_strength)
+        attacker_square=a_sq, defender_square=d_sq, attacker_strength=a_strength, defender_strength=d_strength,
+        **({"others": list(others)} if others else {}))
     out.events.append(msg("tigris.war.attacker.started", "tigris.war.attacker", leader=colour,
                           tile=tile_colour(state.pending), attacker=attacker,
                           defender=defender, attacker_strength=a_strength, defender_strength=d_strength))
@@ -180,6 +188,13 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
     # Removing temples can leave other leaders without one.
     touched = {n for sq in removed for n in NEIGHBOURS[sq]}
     send_home_orphans(state, out, sorted(touched))
+    # A war still due may be gone: the removed tiles split the kingdom, or its leader went home.
+    rivals = _rivals(state)
+    for other in p.get("others", []):
+        if other not in rivals:
+            gone = msg("tigris.war.cascade.split", "tigris.war.cascade", leader=other)
+            out.events.append(gone)
+            out.why.append(gone)
 
 
 # --- commitments --------------------------------------------------------------------------------
