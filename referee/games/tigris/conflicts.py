@@ -104,10 +104,10 @@ def choose_war(state: State, out: Outcome, colour: str) -> None:
     state.pending = None
     sides = [r for r in neighbour_regions(state, state.unification) if any(sq in state.leaders for sq in r)]
     squares = [sq for side in sides for sq, _p, c in leaders_in(state, side) if c == colour]
-    start_war(state, out, colour, squares, others=[c for c in colours if c != colour])
+    start_war(state, out, colour, squares)
 
 
-def start_war(state: State, out: Outcome, colour: str, squares: list[str], others: list[str] = ()) -> None:
+def start_war(state: State, out: Outcome, colour: str, squares: list[str]) -> None:
     first, second = squares[0], squares[1]
     owners = {state.leaders[first][0]: first, state.leaders[second][0]: second}
     attacker = next(p for p in state.order_from(state.player) if p in owners)
@@ -115,8 +115,7 @@ def start_war(state: State, out: Outcome, colour: str, squares: list[str], other
     a_sq, d_sq = owners[attacker], owners[defender]
     a_strength, d_strength = _support(state, a_sq, colour), _support(state, d_sq, colour)
     ask(state, "war", colour=colour, player=attacker, attacker=attacker, defender=defender,
-        attacker_square=a_sq, defender_square=d_sq, attacker_strength=a_strength, defender_strength=d_strength,
-        **({"others": list(others)} if others else {}))
+        attacker_square=a_sq, defender_square=d_sq, attacker_strength=a_strength, defender_strength=d_strength)
     out.events.append(msg("tigris.war.attacker.started", "tigris.war.attacker", leader=colour,
                           tile=tile_colour(state.pending), attacker=attacker,
                           defender=defender, attacker_strength=a_strength, defender_strength=d_strength))
@@ -149,6 +148,7 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
     winner, loser = (p["attacker"], p["defender"]) if attacker_wins else (p["defender"], p["attacker"])
     loser_sq = p["defender_square"] if attacker_wins else p["attacker_square"]
     loser_side = _side(state, loser_sq)
+    due = [c for c in _rivals(state) if c != colour]  # the wars still to fight after this one
     del state.leaders[loser_sq]
 
     removed, kept = [], []
@@ -190,7 +190,7 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
     send_home_orphans(state, out, sorted(touched))
     # A war still due may be gone: the removed tiles split the kingdom, or its leader went home.
     rivals = _rivals(state)
-    for other in p.get("others", []):
+    for other in due:
         if other not in rivals:
             gone = msg("tigris.war.cascade.split", "tigris.war.cascade", leader=other)
             out.events.append(gone)

@@ -36,7 +36,7 @@ _CONFLICT = ("colour", "player", "attacker", "defender", "attacker_square", "def
 # What each pending kind asks, of whom, its keys and the finite choices it offers (see referee.turn.Pending).
 KINDS: dict[str, Question] = {
     "revolt": Question(PENDING_KEYS["revolt"], fields=_CONFLICT),
-    "war": Question(PENDING_KEYS["war"], fields=_CONFLICT + ("others",)),  # others: wars still due
+    "war": Question(PENDING_KEYS["war"], fields=_CONFLICT),
     "war-order": Question(PENDING_KEYS["war-order"], options=(("colour", "colours"),), fields=("player", "colours")),
     "monument": Question(PENDING_KEYS["monument"], options=(("monument", "monuments"), ("square", "squares")),
                          fields=("player", "colour", "squares", "monuments")),
