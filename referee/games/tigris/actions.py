@@ -28,7 +28,7 @@ def leader(state: State, out: Outcome, colour: str, target: str) -> None:
     origin = state.leader_square(player, colour)
     if target == "off":
         if origin is None:
-            raise RuleViolation("tigris.leader.withdraw", leader=colour)
+            raise RuleViolation("tigris.leader.withdraw", player=player, leader=colour)
         del state.leaders[origin]
         out.events.append(msg("tigris.leader.withdraw.done", "tigris.leader.withdraw",
                               player=player, leader=colour, square=origin))
@@ -142,12 +142,15 @@ def swap(state: State, out: Outcome, count: int) -> None:
     """Discard 1-6 tiles (a full hand at most) from hand, out of the game, and draw as many."""
     player = state.player
     if not 1 <= count <= facts.value("tigris", "components.hand") or count > state.hands[player]:
-        raise RuleViolation("tigris.swap.count", count=count, hand=state.hands[player])
+        hand = state.hands[player]
+        raise RuleViolation("tigris.swap.count", count=count, hand=hand,
+                            most=min(hand, facts.value("tigris", "components.hand")))
     state.hands[player] -= count
     state.out += count
     drawn = draw(state, count)
     state.hands[player] += drawn
-    out.events.append(msg("tigris.swap.count.done", "tigris.swap.count", player=player, count=count, bag=state.bag))
+    out.events.append(msg("tigris.swap.count.done", "tigris.swap.count", player=player, count=count,
+                          drawn=drawn, bag=state.bag))
     out.why.append(step("tigris.swap.count", player=player, count=count, drawn=drawn))
     if drawn < count:  # the game ends at once, in the middle of the turn
         state.over = True

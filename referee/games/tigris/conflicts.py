@@ -72,22 +72,29 @@ def next_war(state: State, out: Outcome) -> None:
         out.events.append(gone)
         out.why.append(gone)
         return
-    sides = [r for r in neighbour_regions(state, unification) if any(sq in state.leaders for sq in r)]
-    by_colour: dict[str, list[str]] = {}
-    if len(sides) >= 2:
-        for side in sides:
-            for sq, _player, colour in leaders_in(state, side):
-                by_colour.setdefault(colour, []).append(sq)
-    duplicated = sorted(c for c, sqs in by_colour.items() if len(sqs) >= 2)
+    by_colour = _rivals(state)
+    duplicated = sorted(by_colour)
     if not duplicated:
         state.unification = None
-        out.events.append(msg("tigris.war.cascade.done", "tigris.war.cascade", square=unification))
+        if any(m.rule == "tigris.war.outcome" for m in out.events):  # no war at all: nothing to say
+            out.events.append(msg("tigris.war.cascade.done", "tigris.war.cascade", square=unification))
         return
     if len(duplicated) == 1:
         start_war(state, out, duplicated[0], by_colour[duplicated[0]])
         return
     ask(state, "war-order", player=state.player, colours=duplicated)
     out.events.append(msg("tigris.war.order.ask", "tigris.war.order", player=state.player, colours=duplicated))
+
+
+def _rivals(state: State) -> dict[str, list[str]]:
+    """The colours with a leader on each side of the unification tile, and those leaders' squares."""
+    sides = [r for r in neighbour_regions(state, state.unification) if any(sq in state.leaders for sq in r)]
+    by_colour: dict[str, list[str]] = {}
+    if len(sides) >= 2:
+        for side in sides:
+            for sq, _player, colour in leaders_in(state, side):
+                by_colour.setdefault(colour, []).append(sq)
+    return {c: sqs for c, sqs in by_colour.items() if len(sqs) >= 2}
 
 
 def choose_war(state: State, out: Outcome, colour: str) -> None:
@@ -123,6 +130,14 @@ def _support(state: State, leader_sq: str, colour: str) -> int:
     return sum(1 for sq in _side(state, leader_sq) if state.face_up(sq, colour))
 
 
+def _outcome_why(tie: bool, removed: bool) -> str:
+    """The why key of a war's outcome: a tie or not, and tiles removed or only the leader."""
+    keys = {(False, True): N_("tigris.war.outcome.why"), (True, True): N_("tigris.war.outcome.why-tie"),
+            (False, False): N_("tigris.war.outcome.why-leader-only"),
+            (True, False): N_("tigris.war.outcome.why-tie-leader-only")}
+    return keys[tie, removed]
+
+
 def _resolve_war(state: State, out: Outcome, p: dict) -> None:
     colour = p["colour"]
     a_base = _support(state, p["attacker_square"], colour)
@@ -133,6 +148,7 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
     winner, loser = (p["attacker"], p["defender"]) if attacker_wins else (p["defender"], p["attacker"])
     loser_sq = p["defender_square"] if attacker_wins else p["attacker_square"]
     loser_side = _side(state, loser_sq)
+    due = [c for c in _rivals(state) if c != colour]  # the wars still to fight after this one
     del state.leaders[loser_sq]
 
     removed, kept = [], []
@@ -158,7 +174,7 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
              board=a_base, committed=p["attacker_commit"], total=a_total),
         step("tigris.war.strength", player=p["defender"], side="defender", leader=colour, tile=tile,
              board=d_base, committed=p["defender_commit"], total=d_total),
-        step("tigris.war.outcome", "tigris.war.outcome.why-tie" if a_total == d_total else None,
+        step("tigris.war.outcome", _outcome_why(a_total == d_total, bool(removed)),
              winner=winner, loser=loser, leader=colour, tile=tile, removed=len(removed), gained=gained,
              colour=colour),
     ]
@@ -172,6 +188,13 @@ def _resolve_war(state: State, out: Outcome, p: dict) -> None:
     # Removing temples can leave other leaders without one.
     touched = {n for sq in removed for n in NEIGHBOURS[sq]}
     send_home_orphans(state, out, sorted(touched))
+    # A war still due may be gone: the removed tiles split the kingdom, or its leader went home.
+    rivals = _rivals(state)
+    for other in due:
+        if other not in rivals:
+            gone = msg("tigris.war.cascade.split", "tigris.war.cascade", leader=other)
+            out.events.append(gone)
+            out.why.append(gone)
 
 
 # --- commitments --------------------------------------------------------------------------------
@@ -191,8 +214,8 @@ def commit(state: State, out: Outcome, count: int) -> None:
                             tile=tile, committed=committed, most=most, **state.seen(tile))
     # The question as it stands, with this side's tiles: the conflict's record (the defender is asked next).
     p = {**asked.data, f"{side}_commit": count}
-    out.events.append(msg("tigris.conflict.commit.done", "tigris.conflict.commit", player=player,
-                          count=count, tile=tile))
+    out.events.append(msg("tigris.conflict.commit.done" if count else "tigris.conflict.commit.none",
+                          "tigris.conflict.commit", player=player, count=count, tile=tile))
     if side == "attacker":
         data = {k: v for k, v in p.items() if k != "kind"}
         ask(state, asked.kind, **{**data, "player": asked["defender"]})

@@ -241,20 +241,23 @@ def end_turn(state: State, out: Outcome) -> None:
     player = state.player
     _monument_points(state, out, player)
     hand = components()["hand"]
+    total = 0
     for p in state.order_from(player):
         need = hand - state.hands[p]
         if need <= 0:
             continue
         drawn = draw(state, need)
         state.hands[p] += drawn
+        total += drawn
         if drawn < need:
             state.over = True
             state.end_reason = "tigris.end.bag"
             out.events.append(msg("tigris.end.bag.refill", "tigris.end.bag", player=p, drawn=drawn))
             out.why.append(step("tigris.end.bag", player=p, need=need, drawn=drawn))
             break
-    else:  # every hand is back to six (when the bag fell short, the message above says so instead)
-        out.events.append(msg("tigris.turn.refill.done", "tigris.turn.refill", bag=state.bag))
+    else:  # every hand is back to six (said only when someone drew; a short bag is said above instead)
+        if total:
+            out.events.append(msg("tigris.turn.refill.done", "tigris.turn.refill", bag=state.bag))
     if not state.over and len(state.treasures) <= 2:
         state.over = True
         state.end_reason = "tigris.end.treasures"
