@@ -258,6 +258,9 @@ def safe_read(path: Any, limit: int = MAX_BYTES) -> bytes:
             os.close(fd)
 
 
+_TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")  # where tomllib says a save breaks
+
+
 def read(path: Path) -> SaveData:
     """Parse and validate a save file. Raises SaveError with a message for the user."""
     import tomllib
@@ -270,7 +273,13 @@ def read(path: Path) -> SaveData:
     except UnicodeDecodeError:
         raise SaveError(N_("{path} is not a save file: it is not UTF-8 text"), path=shown) from None
     except tomllib.TOMLDecodeError as exc:
-        raise SaveError(N_("{path} is not a valid save file: {reason}"), path=shown, reason=excerpt(exc, 120)) from None
+        at = _TOML_AT.search(str(exc))
+        if at is None:
+            raise SaveError(N_("{path} is not a valid save file: {reason}"), path=shown, reason=excerpt(exc, 120)) from None
+        # the parser's words are English: the place is said in the user's language, the words beside it
+        raise SaveError(N_("{path} is not a valid save file: the TOML is broken at line {line}, column {column} "
+                           "({reason})"), path=shown, line=int(at[1]), column=int(at[2]),
+                        reason=excerpt(str(exc)[:at.start()].strip(), 100)) from None
     except RecursionError:
         raise SaveError(N_("{path} is not a valid save file: nested too deeply"), path=shown) from None
     except ValueError:  # tomllib's integer conversion: a number of thousands of digits

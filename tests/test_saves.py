@@ -104,7 +104,18 @@ def test_empty_file(tmp_path):
 def test_not_toml(tmp_path):
     path = tmp_path / "notes.toml"
     path.write_text("this is not [toml\n", encoding="utf-8")
-    _refused(path, words=("not a valid save file",))
+    _refused(path, words=("not a valid save file", "at line 1, column 6"))
+
+
+def test_broken_toml_is_placed_in_the_users_language(tmp_path):
+    # the parser's own words are English: under ja only the place is said (a hostile-input trial read
+    # "Cannot declare ('snapshot', 'glory') twice" inside a Japanese message)
+    path = tmp_path / "twice.toml"
+    path.write_text("[snapshot]\nx = 1\n[snapshot]\n", encoding="utf-8")
+    result = CliRunner().invoke(build(), ["--lang", "ja", "show", str(path)])
+    text = "".join(result.output.split())
+    assert result.exit_code == 2 and "3行目" in text and "Cannot" not in text, text
+    assert "Cannot declare" in _refused(path)  # in English, the parser's words help
 
 
 @pytest.mark.parametrize("fraction", [0.1, 0.5, 0.9, 0.99])
