@@ -711,7 +711,10 @@ def _local_token(token: str, gloss, lang: str) -> str:
         for term in gloss.terms:
             if term.kind != "command" and word in (term.id, term.en.lower()):
                 return term.name(lang)
-        return None
+        # else the one term that takes it as an English alias (reward: the choice 報奨); the line is shown
+        # in these words only if they read back to the same line (Session.local_line)
+        aliased = [t for t in gloss.terms if t.kind != "command" and word in (a.lower() for a in t.aliases_en)]
+        return aliased[0].name(lang) if len(aliased) == 1 else None
 
     whole = named(token.lower())
     if whole is not None or "-" not in token:

@@ -245,3 +245,17 @@ def test_a_card_typed_unlike_the_catalog_names_the_fact_to_correct_by_its_key():
         t = Table("new lancaster Aki Ben Chie", "reveal conflict 5 4-2-1", "reveal conflict 7 5-3-1", lang=lang)
         reply = t.rejected("reveal law buy-markers pay coins 2 -> markers 1", "lancaster.law.legend")
         assert typed in reply.text, reply.text
+
+
+def test_history_shows_the_choice_and_the_castle_space_in_japanese():
+    # 履歴 showed 選択 reward and 拡張 s2 (words that only an English alias named); each is shown in Japanese
+    # only where it reads back to the same line
+    from referee.session import Session
+
+    s = Session(lang="ja")
+    s.execute("new lancaster Aki Ben Chie")
+    assert s.local_line("choose reward") == "選択 報奨"
+    assert s.local_line("choose noble") == "選択 貴族"
+    for line in ("choose both", "extension s2", "castle s6"):
+        local = s.local_line(line)
+        assert local.isascii() is False and s.registry().parse(local).command.name == line.split()[0]
