@@ -183,6 +183,13 @@ class GameSpec:
         this explains it; None, the save was edited or is damaged (load refuses it). Default: None."""
         return None
 
+    @staticmethod
+    def same_but(replayed: dict[str, Any], snapshot: dict[str, Any], keys: tuple[str, ...]) -> bool:
+        """Whether a snapshot is the replay's in everything but these keys: what a changed ruling may have
+        made differ (ruling_changed); a difference anywhere else is an edit."""
+        return ({k: v for k, v in replayed.items() if k not in keys} ==
+                {k: v for k, v in snapshot.items() if k not in keys})
+
     def status(self, state: Any) -> Status:
         raise NotImplementedError
 

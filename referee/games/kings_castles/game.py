@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -400,20 +401,15 @@ class KingsCastles(GameSpec):
         if not refilled:
             return None
         replayed, moved = to_dict(states[-1]), ("bag", "destroyed")
-        if {k: v for k, v in replayed.items() if k not in moved} != \
-                {k: v for k, v in snapshot.items() if k not in moved}:
+        if not self.same_but(replayed, snapshot, moved):
             return None
 
-        def pooled(data: dict) -> dict | None:  # the counters of the bag and the pile together
+        def pooled(data: dict) -> Counter | None:  # the counters of the bag and the pile together
             parts = [data.get(k) for k in moved]
             if not all(isinstance(part, dict) and all(isinstance(n, int) and n >= 0 for n in part.values())
                        for part in parts):
                 return None
-            total: dict = {}
-            for part in parts:
-                for counter, n in part.items():
-                    total[counter] = total.get(counter, 0) + n
-            return {c: n for c, n in total.items() if n}
+            return sum((Counter(part) for part in parts), Counter())
 
         same = pooled(snapshot) is not None and pooled(snapshot) == pooled(replayed)
         return msg("kings-castles.bag.refill.replayed", "kings-castles.bag.refill") if same else None

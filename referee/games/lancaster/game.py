@@ -451,9 +451,8 @@ class Lancaster(GameSpec):
         markers than the replay gives them (any other difference is an edit)."""
         if not any(n < 0 for state in states for n in state.supply.values()):
             return None
-        replayed, capped = self.to_dict(states[-1]), ("coins", "servants", "markers", "supply")
-        if {k: v for k, v in replayed.items() if k not in capped} != \
-                {k: v for k, v in snapshot.items() if k not in capped}:
+        replayed = self.to_dict(states[-1])
+        if not self.same_but(replayed, snapshot, ("coins", "servants", "markers", "supply")):
             return None
         supply = snapshot.get("supply")
         if not isinstance(supply, dict) or set(supply) != set(replayed["supply"]) or \
