@@ -475,9 +475,10 @@ class Session:
         if "--why" in rest:
             from referee.rules.text import why_text
 
-            return Reply("ok", why_text(game.score_why(self.state), self.render, self.lang))
-        text = game.score_text(self.state)
-        if game.score_is_private and game.hides(self.state, self.options):
+            text = why_text(game.score_why(self.state), self.render, self.lang)
+        else:
+            text = game.score_text(self.state)
+        if game.score_is_private and game.hides(self.state, self.options):  # asked for: shown, with the warning
             text = self._private_note(game) + "\n" + text
         return Reply("ok", text)
 

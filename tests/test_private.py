@@ -236,3 +236,14 @@ def test_show_after_the_end_names_the_winner(game, name, winners):
     s.load(Path(__file__).resolve().parent.parent / "scenarios" / game / f"{name}.toml")
     text = s.execute("show").text
     assert f"Winner: {winners}" in text or f"Winner(s): {winners}" in text
+
+
+def test_score_why_during_the_game_warns_that_the_points_are_private():
+    # `score --why` (得点 なぜ) is a request for the private figures like `score`: shown, with the same warning
+    from conftest import Table
+
+    for lang, warning in (("en", "Private: victory points"), ("ja", "非公開")):
+        t = Table("new tigris Aki Ben", "tile red E6", lang=lang)
+        for line in ("score --why", "score"):
+            first = t.ok(line).text.splitlines()[0]
+            assert warning in first, (line, first)
