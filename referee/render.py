@@ -226,7 +226,10 @@ def _units(line: str) -> list[str]:
     out: list[str] = []
     carry = ""  # escape sequences or an opening bracket waiting for the next piece
     pieces = _NARROW_UNIT.findall(line) if not line or max(line) < "\u2e80" else _wide_pieces(line)
+    quotes = 0  # ASCII quotes standing alone among wide characters ('ヘルプ'): opening, closing, ...
     for u in pieces:
+        quote = u in ("'", '"')
+        quotes += quote
         if _ANSI.fullmatch(u):
             if out and not out[-1].isspace() and not carry:
                 out[-1] += u
@@ -234,9 +237,9 @@ def _units(line: str) -> list[str]:
                 carry += u
         elif u.isspace():
             out.append(u)
-        elif out and not carry and not out[-1].isspace() and u[0] in _NO_START:
-            out[-1] += u
-        elif u[-1] in _NO_END:
+        elif out and not carry and not out[-1].isspace() and (u[0] in _NO_START or quote and not quotes % 2):
+            out[-1] += u  # (a closing quote may not begin a line)
+        elif u[-1] in _NO_END or quote:  # (nor an opening quote end one)
             carry += u
         else:
             out.append(carry + u)

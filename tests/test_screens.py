@@ -69,6 +69,18 @@ def test_wrap_breaks_japanese_between_characters_but_keeps_ascii_words_and_kinso
     assert not any(line.lstrip()[:1] in "、。)」" for line in lines[1:])
 
 
+@pytest.mark.parametrize("cut", range(20, 44))
+def test_wrap_keeps_ascii_quotes_with_the_japanese_word_they_quote(cut):
+    """'ヘルプ' quoted with ASCII quotes: the opening quote never ends a line, the closing one never
+    begins one, whatever the width."""
+    text = "2行目: 'commit'はチグリス・ユーフラテスのコマンドで、王と城にはありません。'ヘルプ'でコマンドの一覧を表示します。"
+    lines = wrap(text, cut)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert all(width(line) <= cut for line in lines)
+    assert not any(line.rstrip().endswith("'") and line.count("'") % 2 for line in lines)
+    assert not any(line.lstrip().startswith("'") and line.count("'") % 2 for line in lines)
+
+
 def test_wrap_keeps_the_indentation_and_hangs_under_a_list_marker():
     lines = wrap("  1. [tigris.war.support] " + "supporting tiles " * 8, 40)
     assert all(line.startswith("     ") for line in lines[1:])
