@@ -212,6 +212,11 @@ class Suggester:
                 for c in reg.commands:
                     if c.scope != "session" and self._parses([*c.words, *pieces]):
                         choices.append(" ".join([*local_words(c, gloss, lang), *pieces]))
+        others = [g for g in games_commanding(tokens) if session.game is not None and g.id != session.game.id]
+        if not choices and others:  # `commit 2` in Kings & Castles: Tigris's word
+            return InputError(N_("'{word}' is a command of {games}, not of {game}. Type 'help' for the list of "
+                                 "commands."), word=excerpt(tokens[0]),
+                              games=" / ".join(g.name() for g in others), game=session.game.name())
         if choices:
             return InputError(N_("Unknown command '{word}'. Did you mean: {choices}? "
                                  "Type 'help' for the list of commands."), word=self._unknown_word(tokens),
@@ -241,11 +246,18 @@ class Suggester:
 
 def some_game_command(tokens: list[str]) -> bool:
     """Whether the line begins with a command of some game (none is started yet)."""
+    return bool(games_commanding(tokens))
+
+
+def games_commanding(tokens: list[str]) -> list:
+    """The games (their rules objects) that have a command the line begins with."""
     from referee import games
     from referee.helptext import family
 
+    found = []
     for game_id, module in games.MODULES.items():
-        commands = list(games.load(game_id).commands) if module is not None else []
+        game = games.load(game_id) if module is not None else None
+        commands = list(game.commands) if game is not None else []
         if commands and (Registry(commands).match(tokens) or family(commands, tokens[:1])):
-            return True
-    return False
+            found.append(game)
+    return found

@@ -208,6 +208,19 @@ def test_a_word_far_from_everything_gets_no_guess():
     assert text == "Unknown command 'xyzzy'. Type 'help' for the list of commands."
 
 
+@pytest.mark.parametrize(("game", "line", "others"), [
+    ("kings-castles", "commit 2", "Tigris & Euphrates"),
+    ("tigris", "fact county.B.minimum 2", "Lancaster / Carolingi / Kings & Castles"),
+    ("lancaster", "levy", "Carolingi"),
+])
+def test_another_games_command_is_named_as_such(game, line, others):
+    t = Table(f"new {game} Aki Ben Chie")
+    before = t.show()
+    text = t.error(line).text  # status "error": exit 2 in a script
+    assert text.startswith(f"'{line.split()[0]}' is a command of {others}, not of ")
+    assert t.show() == before
+
+
 # --- lines typed without spaces --------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
