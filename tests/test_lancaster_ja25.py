@@ -259,3 +259,18 @@ def test_history_shows_the_choice_and_the_castle_space_in_japanese():
     for line in ("choose both", "extension s2", "castle s6"):
         local = s.local_line(line)
         assert local.isascii() is False and s.registry().parse(local).command.name == line.split()[0]
+
+
+def test_a_line_held_for_a_printed_fact_is_named_in_the_tables_words():
+    """The held line is quoted as the table typed it (「騎士 2 B」), not as the log keeps it (knight 2 B)."""
+    from conftest import Table
+
+    t = Table("new lancaster 青木 佐藤 鈴木", lang="ja")
+    for line in ("公開 紛争 5 4-2-1", "公開 紛争 7 5-3-1", "公開 法律 buy-markers", "公開 法律 no2-upgrade",
+                 "公開 法律 conflicts-3pp", "拡張 5", "拡張 5", "拡張 5"):
+        t.ok(line)
+    held = t.ok("騎士 2 B").text
+    assert "「騎士 2 B」" in held and "knight" not in held
+    assert "county.B.minimum" in held  # the fact's key is typed as it is
+    assert "「騎士 2 B」" in t.ok("表示").text  # the question still waiting, on the screen
+    assert t.state.pending["line"] == "knight 2 B"  # the save keeps the logged line

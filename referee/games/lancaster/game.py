@@ -417,7 +417,7 @@ PARAMS: dict[str, Kind] = {
     "text": Named(_legend_words), "known": Named(_legend_words),
     "side": _term_words("word"),
     "what": FactKind(),
-    "hint": Named(_line_words),
+    "hint": Named(_line_words), "line": Named(_line_words),
 }
 
 
