@@ -125,9 +125,18 @@ def N_(message: str) -> str:
 ParamNamer = Callable[[str, Any], str]
 
 
+# How each language separates the items of a list in running text (青木、佐藤、鈴木).
+LIST_SEPARATORS = {"en": ", ", "ja": "、"}
+
+
+def listing(items) -> str:
+    """Items as a list in running text of the current language."""
+    return LIST_SEPARATORS[_current].join(str(v) for v in items)
+
+
 def _plain(name: str, value: Any) -> str:
     if isinstance(value, (list, tuple)):
-        return ", ".join(str(v) for v in value)
+        return listing(value)
     return str(value)
 
 

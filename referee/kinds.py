@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from referee.core import InputError, RuleViolation, excerpt
-from referee.i18n import N_, language
+from referee.i18n import N_, language, listing
 
 # A range of whole numbers longer than this is not offered number by number at the prompt.
 RANGE_LIMIT = 20
@@ -176,7 +176,7 @@ class Player(Kind):
             if _fold(p) == _fold(token):
                 return p
         raise InputError(N_("'{token}' is not a player of this game ({players})"), token=excerpt(token),
-                         players=", ".join(ctx.state.players))
+                         players=tuple(ctx.state.players))
 
     def candidates(self, ctx: Ctx) -> list[str]:
         return list(ctx.state.players)
@@ -252,9 +252,9 @@ def or_none(kind: Kind, value: Any = "none") -> OrWord:
 
 class Named(Kind):
     """How a message parameter is put into words when it is no argument of a command: fn(value, game).
-    `join` joins the words of a list's items."""
+    `join` joins the words of a list's items (None: as the current language lists them, i18n.listing)."""
 
-    def __init__(self, fn: Callable[[Any, Any], str], join: str = ", ") -> None:
+    def __init__(self, fn: Callable[[Any, Any], str], join: str | None = None) -> None:
         self.fn, self.join = fn, join
 
     def words(self, value: Any, game: Any = None) -> str:
@@ -333,6 +333,8 @@ def namer(params: dict[str, Kind], default: Kind = PLAIN, game: Any = None) -> C
     def name(key: str, value: Any) -> str:
         kind = params.get(key, default)
         if isinstance(value, (list, tuple)):
-            return getattr(kind, "join", ", ").join(name(key, v) for v in value)
+            sep = getattr(kind, "join", None)
+            items = [name(key, v) for v in value]
+            return listing(items) if sep is None else sep.join(items)
         return kind.words(value, game)
     return name

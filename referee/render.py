@@ -226,10 +226,10 @@ def _units(line: str) -> list[str]:
     out: list[str] = []
     carry = ""  # escape sequences or an opening bracket waiting for the next piece
     pieces = _NARROW_UNIT.findall(line) if not line or max(line) < "\u2e80" else _wide_pieces(line)
-    quotes = 0  # ASCII quotes standing alone among wide characters ('ヘルプ'): opening, closing, ...
+    quotes = 0  # ASCII quotes so far: one standing alone among wide characters ('ヘルプ') opens or closes
     for u in pieces:
         quote = u in ("'", '"')
-        quotes += quote
+        quotes += u.count("'") + u.count('"')
         if _ANSI.fullmatch(u):
             if out and not out[-1].isspace() and not carry:
                 out[-1] += u

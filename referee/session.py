@@ -401,7 +401,7 @@ class Session:
         players, options = parse_new_args(rest[1:])
         self.start(rest[0], players, options)
         self.path = None  # a new game never overwrites the previous game's file; `save FILE` sets one
-        text = _("New game of {game}: {players}").format(game=self.game.name(), players=", ".join(players))
+        text = _("New game of {game}: {players}").format(game=self.game.name(), players=i18n.listing(players))
         notes = [self.render(m) for m in self.game.started(self.state)]
         return Reply("ok", "\n".join([text, *notes]))
 

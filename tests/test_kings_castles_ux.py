@@ -20,7 +20,7 @@ def test_the_enemy_draw_names_the_unit_types_as_words():
     t = Table("new kings-castles Aki Ben Chie Dai")
     assert "enemy TYPE (knight, man-at-arms, archer)" in waiting(t)  # not one letter at a time
     j = Table("new kings-castles Aki Ben Chie Dai", lang="ja")
-    assert "(騎士, 装甲兵, 弓兵)" in waiting(j)
+    assert "(騎士、装甲兵、弓兵)" in waiting(j)
     assert "k, n, i" not in waiting(j)
 
 

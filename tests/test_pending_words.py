@@ -49,7 +49,7 @@ def test_the_checks_would_catch_the_old_wording():
 
 @pytest.mark.parametrize("lang, asked", [
     ("en", "Aki: place a knight: knight STRENGTH WHERE [SERVANTS] (court: 1, 2)"),
-    ("ja", "Akiは騎士を置いてください: 騎士 兵力 場所 [従者数](中庭: 1, 2)"),
+    ("ja", "Akiは騎士を置いてください: 騎士 兵力 場所 [従者数](中庭: 1、2)"),
 ])
 def test_lancaster_asks_for_the_first_knight(lang, asked):
     from lancaster_helpers import game

@@ -311,3 +311,12 @@ def test_wrap_measures_a_line_once_per_piece():
     lines = wrap(line, 40)
     assert all(width(x) <= 40 for x in lines) and "".join(lines) == line
     assert all(width(x) >= 38 for x in lines[:-1])  # full lines: a wide character is two cells
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Aki, Ben, Chie"), ("ja", "Aki、Ben、Chie")])
+def test_a_list_in_running_text_is_separated_as_the_language_does(lang, said):
+    from conftest import Table
+
+    t = Table("new tigris Aki Ben Chie", lang=lang)
+    assert said in t.replies[0].text  # New game of ...: the players
+    assert f"({said})" in t.error("put points Dan red 1").text  # not a player of this game (the players)

@@ -103,7 +103,7 @@ TREASURES_AFTER_A_WAR = """
 
 @pytest.mark.parametrize("lang, asked", [
     ("en", "Aki: choose 1 treasure(s) to take from F3, I7 (treasure SQUARE...)."),
-    ("ja", "AkiはF3, I7から取る財宝を1個選んでください(財宝 マス...)。"),
+    ("ja", "AkiはF3、I7から取る財宝を1個選んでください(財宝 マス...)。"),
 ])
 def test_a_pending_treasure_choice_is_a_question(lang, asked):
     # After the war, one kingdom holds F3 and I7 and Aki's trader: Aki has still to choose.
@@ -121,7 +121,7 @@ def test_a_pending_treasure_choice_is_a_question(lang, asked):
 
 @pytest.mark.parametrize("lang, asked", [
     ("en", "Aki takes B2 first (the rules give those first) and chooses 1 more from D1, D2 (treasure SQUARE...)."),
-    ("ja", "AkiはまずB2を取り(ルールで優先されます)、さらにD1, D2から1個選んでください(財宝 マス...)。"),
+    ("ja", "AkiはまずB2を取り(ルールで優先されます)、さらにD1、D2から1個選んでください(財宝 マス...)。"),
 ])
 def test_a_treasure_choice_names_the_corner_treasures_taken_first(lang, asked):
     """tigris.treasure.corner: the corner treasure B2 is Aki's whatever Aki chooses; the question says so."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.core import InputError, excerpt
+from referee import i18n
 from referee.i18n import N_, _
 from referee.rules import corpus as corpus_mod
 from referee.rules.search import script_lang
@@ -62,7 +63,7 @@ def overview(lang: str) -> str:
             corpus = corpus_mod.load(game)
             lines.append("  " + _("{game} ({title}): {count} clauses; areas: {areas}").format(
                 game=game, title=corpus.title(lang), count=len(corpus.clauses),
-                areas=", ".join(area if lang == "en" else f"{area}({corpus.area_title(area, lang)})"
+                areas=i18n.listing(area if lang == "en" else f"{area}({corpus.area_title(area, lang)})"
                                 for area in corpus.areas())))
     return "\n".join(lines)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from referee.games.kings_castles.board import COUNTRIES, UNITS, regions
 from referee.games.kings_castles.state import State, split
-from referee.i18n import N_, _
+from referee.i18n import N_, _, listing
 from referee import render as layout
 from referee.render import Items, fit, screen, style, table, width, wrap_items
 
@@ -87,7 +87,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         from referee.games.kings_castles.scoring import score_json
 
         parts.append(fit(_("Game over. Winner: {players} ('score' shows the count).").format(
-            players=", ".join(score_json(state)["winners"]))))
+            players=listing(score_json(state)["winners"]))))
     asked = game.pending(state)
     if asked is not None:
         from referee.i18n import render as render_msg
@@ -226,7 +226,7 @@ def score(game, state: State) -> str:
         rows = [[r["rank"], r["player"], r["score"], ", ".join(f"{_t(game, 'colour', c)} {m}"
                                                                for c, m in r["colours"].items())]
                 for r in data["ranking"]]
-        head = _("Final count. Winner: {players}").format(players=", ".join(data["winners"]))
+        head = _("Final count. Winner: {players}").format(players=listing(data["winners"]))
         return screen([head, table(["#", _("Player"), _("Money"), _("Colours")], rows, shrink=(1,))])
     rows = [[r["rank"], r["player"], r["towns"]] for r in data["ranking"]]
     head = _("Money is secret until the final count; towns held now (face value):")

@@ -49,7 +49,7 @@ def why(state: State) -> list[Msg]:
     out += [step("kings-castles.tax.winner", "kings-castles.tax.winner.player", player=p,
                  colours=" + ".join(str(state.money[c]) for c in state.sets[p]), money=totals[p])
             for p in sorted(state.players, key=lambda p: -totals[p]) if len(state.sets[p]) > 1]
-    out.append(step("kings-castles.tax.winner", players=", ".join(p for p in state.players
+    out.append(step("kings-castles.tax.winner", players=tuple(p for p in state.players
                                                                    if totals[p] == max(totals.values())),
                     money=max(totals.values())))
     return out

@@ -119,7 +119,7 @@ def first(state: State, out: Outcome, player: str) -> None:
     asked = questions.pending(state)
     if player not in asked["players"]:
         raise RuleViolation("kings-castles.crown.first", "kings-castles.crown.first.not-lowest", player=player,
-                            players=", ".join(asked["players"]))
+                            players=tuple(asked["players"]))
     sel = state.selection
     sel["order"] = order(state, player, sel["lo"], sel["hi"])
     sel["first"] = player

@@ -48,8 +48,8 @@ def final(state: State, out: Outcome) -> None:
     totals = totals_by_player(state)
     best = max(totals.values())
     winners = [p for p in state.players if totals[p] == best]
-    out.why.append(step("kings-castles.tax.winner", players=", ".join(winners), money=best))
-    out.events.append(msg("kings-castles.tax.winner.done", "kings-castles.tax.winner", players=", ".join(winners), money=best))
+    out.why.append(step("kings-castles.tax.winner", players=tuple(winners), money=best))
+    out.events.append(msg("kings-castles.tax.winner.done", "kings-castles.tax.winner", players=tuple(winners), money=best))
 
 
 def recount(state: State, out: Outcome) -> None:

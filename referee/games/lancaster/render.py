@@ -7,7 +7,7 @@ from typing import Any
 from referee import facts as facts_mod
 from referee.games.lancaster import facts, scoring
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
-from referee.i18n import _, render as render_msg
+from referee.i18n import _, listing, render as render_msg
 from referee import render as layout
 from referee.render import Laid, clip, fit, screen, style, table, width
 
@@ -102,14 +102,14 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         from referee.games.lancaster.scoring import winners_of
 
         parts.append(fit(_("Game over. Winner(s): {players} ('score' shows the count).").format(
-            players=", ".join(winners_of(state)))))
+            players=listing(winners_of(state)))))
     status = game.status(state)
     if status.pending is not None:
         parts.append(style(fit(render_msg(status.pending, game.namer)), color, bold=True))
     unknown = [k for k in facts.shipped() if facts.fact(state, k).value is None]
     if unknown:
         parts.append(_("Not known yet (type them when asked, or: fact KEY VALUE): {facts}").format(
-            facts=", ".join(unknown)))
+            facts=listing(unknown)))
     parts.append(_("* start player; a minimum marked * is inferred or provisional."))
     return screen(parts)
 
@@ -191,7 +191,7 @@ def score(game, state: State) -> str:
                              strength=t["strength"], servants=t["servants"], tiles=t["extension_tiles"],
                              coins=t["coins"]).split(", "))])
         return screen([_("Final scoring"), table(header, rows, shrink=(1,), wrapped=(7,)),
-                       _("Winners: {players}").format(players=", ".join(data["winners"]))], "\n")
+                       _("Winners: {players}").format(players=listing(data["winners"]))], "\n")
     header = [_("Rank"), _("Player"), _("Power points")]
     rows = [[r["rank"], r["player"], r["score"]] for r in data["ranking"]]
     return screen([_("Standings now (round {round}; the game is not over)").format(round=state.round),

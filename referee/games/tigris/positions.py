@@ -164,7 +164,7 @@ def put_treasures(state: State, out: Outcome, player: str, value: int) -> None:
         # the treasures a player holds were taken off the board: say which squares still hold one
         on_board = sorted(state.treasures, key=lambda sq: (sq[0], int(sq[1:])))
         raise RuleViolation("tigris.put.components", "tigris.put.components.treasures", total=_total_treasures(state),
-                            count=len(on_board), squares=", ".join(on_board[:6]) + (" ..." if len(on_board) > 6 else ""))
+                            count=len(on_board), squares=tuple(on_board[:6]) + (("...",) if len(on_board) > 6 else ()))
     state.treasures_won[player] = value
     out.events.append(msg("tigris.put.done.treasures", None, player=player, count=value))
 

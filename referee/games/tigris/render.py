@@ -7,7 +7,7 @@ from typing import Any
 from referee.games.tigris import scoring
 from referee.games.tigris.board import COLOURS, COLUMNS, ROWS, block, board, components
 from referee.games.tigris.state import State
-from referee.i18n import _, render as render_msg
+from referee.i18n import _, listing, render as render_msg
 from referee.render import Laid, fit, pad, screen, style, table
 
 LETTER = {"red": "r", "blue": "b", "green": "g", "black": "k"}
@@ -67,7 +67,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         rows = [[i, p, *(state.points[p][c] for c in COLOURS), state.treasures_won[p]]
                 for i, p in enumerate(state.players, 1)]
         parts.append(Laid("\n".join([_("Victory points"), table(header, rows, shrink=(1,))])))
-    built = ", ".join(f"{game.namer('monument', m)} {sq}" for m, sq in sorted(state.monuments.items())) or "-"
+    built = listing(f"{game.namer('monument', m)} {sq}" for m, sq in sorted(state.monuments.items())) or "-"
     parts.append(_("Board: {board}   Bag: {bag}   Treasures on the board: {treasures}   Monuments: {monuments}")
                  .format(board=_(state.board), bag=state.bag, treasures=len(state.treasures), monuments=built))
     status = game.status(state)
@@ -75,7 +75,7 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         from referee.games.tigris.scoring import score_json
 
         parts.append(fit(_("The game is over. Winner: {players} ('score' shows the count).").format(
-            players=", ".join(score_json(state)["winners"]))))
+            players=listing(score_json(state)["winners"]))))
     else:
         parts.append(_("{player} to play, {n} action(s) left").format(player=state.player, n=state.actions_left))
     if status.pending is not None:
@@ -135,4 +135,4 @@ def score(game, state: State) -> str:
     title = _("Final result") if state.over else _("Standings now (the game is not over)")
     winners = [r["player"] for r in rows if r["rank"] == 1]
     return screen([title, table(header, body, shrink=(1,), wrapped=(3,)),
-                   _("Winner: {players}").format(players=", ".join(winners)) if state.over else ""], "\n").rstrip()
+                   _("Winner: {players}").format(players=listing(winners)) if state.over else ""], "\n").rstrip()
