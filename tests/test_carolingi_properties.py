@@ -77,7 +77,7 @@ def test_set_up_lines_keep_the_components_and_set_questions_aside():
     reply = t.ok("put followers Anjou Aki 1")
     assert "carolingi.put.pending" in str(reply.data) or t.show()["pending"]["kind"] == "act"
     why = t.ok("why").text
-    assert "carolingi.put.pending" in why or "set the question aside" in why
+    assert "carolingi.put.pending" in why or "set the waiting question aside" in why
 
 
 def test_the_almanac_and_the_game_s_length():

@@ -238,3 +238,11 @@ def test_an_array_wraps_between_counters_never_inside_one():
     assert arrays and all(width(line) <= 80 for line in lines)
     for i in (i for i in arrays if not lines[i].rstrip().endswith("配列: -")):  # no name cut at a line's end
         assert not lines[i].rstrip().endswith(("-", "ターコイズ", "プラム")) and not lines[i + 1].lstrip().startswith("-")
+
+
+def test_why_of_a_correction_while_a_question_waits_names_the_line_in_the_tables_words():
+    t = Table("new kings-castles 明 紅 蒼", lang="ja")
+    t.ok("設定 城 ダブリン 1")
+    why = t.ok("なぜ").text
+    assert "kings-castles.put.pending" in why and "'設定 城'" in why
+    assert "put" not in why.replace("put.pending", "") and "enemy" not in why

@@ -164,7 +164,7 @@ class GameSpec:
         """Put a message parameter into words (glossary names for colours, leaders and tiles)."""
         named = self.__dict__.get("_namer")
         if named is None:
-            named = self._namer = kinds.namer({"command": kinds.Named(_command_words),
+            named = self._namer = kinds.namer({"command": kinds.Named(_command_words), "line": kinds.Named(line_words),
                                                "provenance": kinds.Named(_provenance_word), **self.params},
                                               self.param_default, self)
         return named(key, value)
@@ -246,6 +246,14 @@ def _command_words(value: Any, game: Any) -> str:
 
     cmd = next((c for c in game.commands if c.name == str(value)), None) if game is not None else None
     return " ".join(local_words(cmd, game.glossary, language())) if cmd is not None else str(value)
+
+
+def line_words(value: Any, game: Any) -> str:
+    """A line a message quotes or tells the table to type (`put reign`, `fact KEY N`), its command's
+    keywords in the table's language (設定 治世, 事実 KEY N); its arguments as they are."""
+    from referee.helptext import local_line
+
+    return local_line(str(value), game.commands, game.glossary, language()) if game is not None else str(value)
 
 
 def _provenance_word(value: Any, game: Any) -> str:

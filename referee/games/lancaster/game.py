@@ -9,7 +9,7 @@ from typing import Any
 
 from referee import facts as facts_mod
 from referee.core import InputError, Msg, RuleViolation, msg
-from referee.games.base import GameSpec, Status
+from referee.games.base import GameSpec, Status, line_words
 from referee.games.lancaster import (answers, conflicts, engine, facts, parliament, placement, render, rewards,
                                     scoring, setup)
 from referee.games.lancaster.flow import PHASES
@@ -369,14 +369,6 @@ def _legend_words(value: Any, game: Any) -> str:
     return describe(str(value))
 
 
-def _line_words(value: Any, game: Any) -> str:
-    """A line the table is told to type (`fact KEY N`, `reveal law ID "..."`) in the table's words."""
-    from referee.helptext import local_line
-    from referee.i18n import language
-
-    return local_line(str(value), game.commands, game.glossary, language()) if game is not None else str(value)
-
-
 def _county_words(value: Any, game: Any) -> str:
     return game.term("county", str(value)) if str(value) in COUNTIES else str(value)
 
@@ -417,7 +409,7 @@ PARAMS: dict[str, Kind] = {
     "text": Named(_legend_words), "known": Named(_legend_words),
     "side": _term_words("word"),
     "what": FactKind(),
-    "hint": Named(_line_words), "line": Named(_line_words),
+    "hint": Named(line_words),
 }
 
 
