@@ -17,6 +17,9 @@ RULE_ID = re.compile(r"^[a-z][a-z0-9-]*\.[a-z0-9-]+\.[a-z0-9-]+$")
 PROVENANCE = ("rulebook", "verified", "single", "inferred", "provisional", "table")
 REQUIRED = ("id", "title_en", "title_ja", "en", "ja", "source", "provenance")
 OPTIONAL = ("see_also", "keywords_en", "keywords_ja", "questions_en", "questions_ja")
+# The source line in Japanese, where the English one says more than section codes and tags (which
+# rules/text.py puts into words itself): "ルールブック 5.2 注3、プレイの例 注3".
+OPTIONAL_TEXT = ("source_ja",)
 META_REQUIRED = ("game", "title_en", "title_ja")
 
 
@@ -41,6 +44,7 @@ class Clause:
     keywords_ja: tuple[str, ...] = ()
     questions_en: tuple[str, ...] = ()  # questions the clause answers, as players ask them
     questions_ja: tuple[str, ...] = ()
+    source_ja: str = ""
 
     @property
     def game(self) -> str:
@@ -55,6 +59,10 @@ class Clause:
 
     def text(self, lang: str) -> str:
         return self.ja if lang == "ja" else self.en
+
+    def source_in(self, lang: str) -> str:
+        """The source line in `lang`: the Japanese one if written, else the English one."""
+        return self.source_ja if lang == "ja" and self.source_ja else self.source
 
     def keywords(self, lang: str) -> tuple[str, ...]:
         return self.keywords_ja if lang == "ja" else self.keywords_en
@@ -158,8 +166,11 @@ def validate(data: dict, game: str | None = None) -> list[str]:
             if not isinstance(entry.get(key), str) or not entry[key].strip():
                 problems.append(f"{where}: {key} is missing or empty")
         for key in entry:
-            if key not in REQUIRED and key not in OPTIONAL:
+            if key not in REQUIRED and key not in OPTIONAL and key not in OPTIONAL_TEXT:
                 problems.append(f"{where}: unknown field {key!r}")
+        for key in OPTIONAL_TEXT:
+            if key in entry and (not isinstance(entry[key], str) or not entry[key].strip()):
+                problems.append(f"{where}: {key} must be a non-empty string")
         for key in OPTIONAL:
             value = entry.get(key, [])
             if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
@@ -271,7 +282,7 @@ def _read(game: str) -> Corpus:
         raise CorpusError(f"{path}:\n  " + "\n  ".join(problems))
     clauses = [
         Clause(**{k: c[k] for k in REQUIRED},
-               **{k: tuple(c.get(k, ())) for k in OPTIONAL})
+               **{k: tuple(c.get(k, ())) for k in OPTIONAL}, **{k: c[k] for k in OPTIONAL_TEXT if k in c})
         for c in data["clause"]
     ]
     meta = data["meta"]

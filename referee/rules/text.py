@@ -50,7 +50,7 @@ def clause_text(clause, lang: str, corpus=None, see_also: int | None = None) -> 
     with speaking(lang):
         lines = [clause_head(clause, lang), clause.text(lang)]
         lines.append(_("Source ({provenance}): {source}").format(
-            source=source_text(clause.source), provenance=_(PROVENANCE.get(clause.provenance, clause.provenance))))
+            source=source_text(clause.source_in(lang)), provenance=_(PROVENANCE.get(clause.provenance, clause.provenance))))
         related = list(clause.see_also)[:see_also] if see_also is not None else list(clause.see_also)
         if corpus is not None and related:
             names = []
