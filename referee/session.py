@@ -485,26 +485,43 @@ class Session:
     def _cmd_undo(self, cmd: Command, rest: list[str]) -> Reply:
         (n,) = parse_args(cmd, rest, None)
         self._require_game()
-        n = min(n or 1, self.pos)
+        asked, n = n or 1, min(n or 1, self.pos)
         if n == 0:
             raise InputError(N_("Nothing to undo"))
+        was_over = self._over()
         self.pos -= n
         self.why = self._standing_why()
         self._autosave()
-        return Reply("ok", _lines_said(_("Undone: {lines}"), _("Undone {n} lines: {lines}"),
-                                       self._said(self.log[self.pos:self.pos + n])))
+        said = _lines_said(_("Undone: {lines}"), _("Undone {n} lines:"), self._said(self.log[self.pos:self.pos + n]))
+        if asked > n:
+            said += "\n" + _("Only {n} line(s) could be taken back: that is back to the start.").format(n=n)
+        return Reply("ok", said + self._end_changed(was_over))
+
+    def _over(self) -> bool:
+        return self.game is not None and self.game.status(self.state).over
+
+    def _end_changed(self, was_over: bool) -> str:
+        """What undo or redo did to the end of the game: taken back, or reached again."""
+        if was_over and not self._over():
+            return "\n" + _("The end of the game is taken back: play goes on.")
+        if self._over() and not was_over:
+            return "\n" + _("The game is over again: 'score' shows the result.")
+        return ""
 
     def _cmd_redo(self, cmd: Command, rest: list[str]) -> Reply:
         (n,) = parse_args(cmd, rest, None)
         self._require_game()
-        n = min(n or 1, len(self.states) - 1 - self.pos)
+        asked, n = n or 1, min(n or 1, len(self.states) - 1 - self.pos)
         if n == 0:
             raise InputError(N_("Nothing to redo"))
+        was_over = self._over()
         self.pos += n
         self.why = self._standing_why()
         self._autosave()
-        return Reply("ok", _lines_said(_("Redone: {lines}"), _("Redone {n} lines: {lines}"),
-                                       self._said(self.log[self.pos - n:self.pos])))
+        said = _lines_said(_("Redone: {lines}"), _("Redone {n} lines:"), self._said(self.log[self.pos - n:self.pos]))
+        if asked > n:
+            said += "\n" + _("Only {n} line(s) could be done again: there are no more.").format(n=n)
+        return Reply("ok", said + self._end_changed(was_over))
 
     def _said(self, lines: list[str]) -> list[str]:
         """Lines taken back or done again as the screen may show them: in the table's words, private numbers
@@ -655,11 +672,12 @@ class Session:
 
 
 def _lines_said(one: str, many: str, lines: list[str]) -> str:
-    """'Undone: tile red F4', or for several lines their count, the first and the last, in 80 columns."""
+    """'Undone: tile red F4'; for several lines their count, then the lines one per row (the first two
+    and the last two of more than five), each cut to 80 columns."""
     if len(lines) == 1:
         return clip(one.format(lines=lines[0]), HISTORY_WIDTH)
-    shown = lines if len(lines) <= 2 else [lines[0], "…", lines[-1]]
-    return clip(many.format(n=len(lines), lines="; ".join(shown)), HISTORY_WIDTH)
+    shown = lines if len(lines) <= 5 else [*lines[:2], _("… {n} more").format(n=len(lines) - 4), *lines[-2:]]
+    return "\n".join([many.format(n=len(lines)), *(clip("  " + line, HISTORY_WIDTH) for line in shown)])
 
 
 def _facts_to_save(facts: Any) -> dict | None:

@@ -25,6 +25,8 @@ from conftest import Table
 
 EXAMPLES = {"tigris": SCENARIOS / "tigris" / "example-game.toml",
             "lancaster": SCENARIOS / "lancaster" / "example-game.toml"}
+FINISHED = {**EXAMPLES, "carolingi": SCENARIOS / "carolingi" / "peace-wins.toml",
+            "kings-castles": SCENARIOS / "kings-castles" / "short-game.toml"}
 
 
 def opened(path: Path, lang: str = "en") -> Session:
@@ -142,7 +144,8 @@ def test_a_line_taken_back_that_no_longer_replays_is_dropped_with_the_rest(tmp_p
     assert len(notes) == 1 and "\n" not in notes[0]
     assert "2 line(s) taken back cannot be redone" in notes[0] and "leader black F4" in notes[0]
     assert s.log == ["leader red F4", "tile red G4"] and s.pos == 1  # the line before it still redoes
-    assert s.execute("redo 5").text == "Redone: tile red G4"
+    assert s.execute("redo 5").text.splitlines() == ["Redone: tile red G4",
+                                                     "Only 1 line(s) could be done again: there are no more."]
     # a quiet script ("print only errors") still prints the warning, on stderr
     from click.testing import CliRunner
 
@@ -417,8 +420,30 @@ def test_clip_cuts_by_terminal_cells():
 def test_undo_and_redo_replies_fit_80_columns():
     s = example("lancaster")
     reply = s.execute("undo 99")
-    assert reply.text.startswith("Undone 99 lines: ") and "; …; " in reply.text and width(reply.text) <= 80
-    assert width(s.execute("redo 99").text) <= 80
+    rows = reply.text.splitlines()
+    assert rows[0] == "Undone 99 lines:" and rows[3] == "  … 95 more" and len(rows) == 7
+    assert rows[6] == "The end of the game is taken back: play goes on."
+    assert all(width(row) <= 80 for row in rows)
+    assert all(width(row) <= 80 for row in s.execute("redo 99").text.splitlines())
+
+
+@pytest.mark.parametrize("game", ["tigris", "lancaster", "carolingi", "kings-castles"])
+def test_undo_and_redo_say_when_they_did_fewer_lines_and_when_the_end_changes(game):
+    s = Session()
+    assert s.load(FINISHED[game]) == []
+    assert s.game.status(s.state).over  # finished games, as shipped
+    lines = len(s.log)
+    # the lines since the end (Kings & Castles' refill after the last reign is still typed)
+    k = next(i for i in range(1, lines + 1) if not s.game.status(s.states[-1 - i]).over)
+    text = s.execute(f"undo {k}").text
+    assert text.endswith("The end of the game is taken back: play goes on.")
+    text = s.execute(f"redo {k + 4}").text
+    assert f"Only {k} line(s) could be done again: there are no more." in text
+    assert text.endswith("The game is over again: 'score' shows the result.")
+    text = s.execute(f"undo {lines + 10}").text
+    assert text.startswith(f"Undone {lines} lines:")
+    assert f"Only {lines} line(s) could be taken back: that is back to the start." in text
+    assert s.pos == 0 and s.execute(f"redo {lines}").text.endswith("The game is over again: 'score' shows the result.")
 
 
 def test_sessions_in_two_languages_coexist():
