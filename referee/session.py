@@ -19,7 +19,7 @@ from referee.i18n import N_, _
 from referee.kinds import ArgName, Ctx, Kind
 from referee.registry import (Action, Arg, Command, Registry, aliases, canonical, check_length, normalise, parse_args,
                               split, without_clashes)
-from referee.render import clip, pad, width
+from referee.render import Laid, clip, pad, width, wrap
 
 FLAG_JSON = Arg("--json", "flag", optional=True)
 HISTORY_WIDTH = 80  # `history` rows are cut to this many terminal cells
@@ -610,8 +610,11 @@ class Session:
         for i, line in enumerate(self.log[: self.pos]):
             head = f"{i + 1:4d}  " + (pad(labels[i], label_cells) + " " if label_cells else "")
             shown = self.local_line(self._masked(line) if hidden else line)
-            rows.append(clip(f"{head}{pad(who[i], who_cells)}  {shown.rstrip()}", HISTORY_WIDTH))
-        return Reply("ok", "\n".join(rows))
+            lead = f"{head}{pad(who[i], who_cells)}  "
+            # a long line wraps under itself, whole: it can be read back and typed again
+            parts = wrap(shown.rstrip(), max(HISTORY_WIDTH - width(lead), 20)) or [""]
+            rows += [lead + parts[0], *(" " * width(lead) + part.lstrip() for part in parts[1:])]
+        return Reply("ok", Laid("\n".join(rows)))
 
     def _masked(self, line: str) -> str:
         """A logged line with the numbers of a private command (put points, put money) as ?: the table

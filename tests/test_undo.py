@@ -397,6 +397,18 @@ def test_lancaster_history_names_the_round_and_phase():
     assert ja[23] == "  24  R1·II   全員  投票 Aki 反対 1" and ja[0].split()[1] == "準備"  # in the table's words
 
 
+def test_a_long_line_in_history_wraps_whole_under_itself():
+    """A line longer than the row is wrapped, not cut: history can be read back and typed again."""
+    move = "move Neustrien Anjou 1 Neustrien Bretagne 1 Neustrien Aquitanien 1 Neustrien Picardie 1"
+    t = Table("new carolingi Aki Ben Chie")
+    t.session.log, t.session.pos = [move], 1
+    t.session.states = [t.session.states[0], t.session.states[0]]
+    rows = t.ok("history").text.splitlines()
+    assert len(rows) == 2 and all(width(r) <= 80 for r in rows)
+    lead = rows[0].index("move")
+    assert rows[1][:lead].strip() == "" and " ".join(r[lead:].strip() for r in rows) == move
+
+
 def test_history_fits_80_columns():
     name = "あ" * 20  # 40 cells, the longest name a player may have
     for lang in ("en", "ja"):
