@@ -23,14 +23,20 @@ def prompt_message(session) -> StyleAndTextTuples:
         return _prompt_message(session)
 
 
+def _game_word(session) -> str:
+    """The game as the prompt names it: its id in English (as `new` types it), its title in another
+    language (王と城, not kings-castles)."""
+    return session.game.id if session.lang == "en" else session.game.name()
+
+
 def _prompt_message(session) -> StyleAndTextTuples:
     if session.game is None:
         return [("class:prompt", "referee> ")]
     try:
         status = session.game.status(session.state)
     except Exception:  # noqa: BLE001 - a game still without `status`
-        return [("class:prompt.game", session.game.id), ("class:prompt", "> ")]
-    parts: StyleAndTextTuples = [("class:prompt.game", session.game.id)]
+        return [("class:prompt.game", _game_word(session)), ("class:prompt", "> ")]
+    parts: StyleAndTextTuples = [("class:prompt.game", _game_word(session))]
     if not status.over:
         parts += [("class:prompt", " "), ("class:prompt.player", status.waiting or _("the table"))]
     return parts + [("class:prompt", "> ")]
@@ -50,7 +56,7 @@ def toolbar_parts(session) -> StyleAndTextTuples:
     if session.game is None:
         return [("class:bottom-toolbar.note", _("No game: new GAME PLAYER... or load FILE"))]
     status = session.game.status(session.state)
-    parts: list[tuple[str, str]] = [("class:bottom-toolbar.game", session.game.id)]
+    parts: list[tuple[str, str]] = [("class:bottom-toolbar.game", _game_word(session))]
     if status.over:
         parts.append(("class:bottom-toolbar.over", _("Game over")))
     else:

@@ -661,7 +661,7 @@ class Session:
         if not topic:
             session = [c for c in reg.commands if c.scope == "session"]
             game = [c for c in reg.commands if c.scope != "session"]
-            return Reply("ok", helptext.listing(session, game, gloss, self.lang, self.game and self.game.id))
+            return Reply("ok", helptext.listing(session, game, gloss, self.lang, self.game and self.game.name()))
         found = helptext.family(reg.commands, topic)
         if not found:
             raise self._suggester().unknown(topic)

@@ -188,6 +188,13 @@ def plain(fragments) -> str:
     return "".join(t for _style, t, *_rest in fragments)
 
 
+@pytest.mark.parametrize(("game", "title"), [("tigris", "チグリス・ユーフラテス"), ("kings-castles", "王と城")])
+def test_a_japanese_prompt_and_toolbar_name_the_game_by_its_title(game, title):
+    s = session(f"new {game} 明 紅 蒼", lang="ja")
+    assert plain(prompt_message(s)).startswith(f"{title} ")
+    assert plain(toolbar(s, 200)).startswith(f" {title} │")
+
+
 def test_toolbar_and_prompt():
     s = session()
     assert plain(prompt_message(s)) == "referee> "
