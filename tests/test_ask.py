@@ -1624,3 +1624,12 @@ def test_ask_in_a_game_answers_in_the_language_the_table_chose():
     assert "No leader on a river" in guessed.execute("ask can a leader go on a river square").text
     guessed.execute("lang ja")
     assert "リーダー駒" in guessed.execute("ask can a leader go on a river square").text
+
+
+def test_at_a_kings_and_castles_table_lancaster_is_first_the_town():
+    """ランカスターは何点? at a Kings & Castles table asks the town's value (it was answered from the
+    Lancaster game's final scoring); the Lancaster game's own words still take a question there."""
+    t = Table("new kings-castles 明 紅 蒼", lang="ja")
+    for question in ("ランカスターは何点?", "ランカスターの価値は?", "how many points is Lancaster worth?"):
+        assert _ask(t, question).data["games"] == ["kings-castles"], question
+    assert _ask(t, "ランカスターで投票が同数なら?").data["answer"] == "lancaster.vote.count"

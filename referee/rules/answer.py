@@ -301,8 +301,9 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
     if session is not None and session.game is not None and game is None:
         # The game being played, unless the question names another one ("in Lancaster, ..." asked
         # during a Tigris game is about Lancaster's rules). A name that is also a word of a game
-        # (Lancaster, a town of Kings & Castles) weighs the two games as when no game is given,
-        # and a move the game being played can try stays a move ("can I attack Lancaster?").
+        # (Lancaster, a town of Kings & Castles) weighs the two games, in favour of the game being
+        # played when it is that game's word; a move the game being played can try stays a move
+        # ("can I attack Lancaster?").
         here = session.game.id
         game = here
         if here in corpus_mod.games_with_corpus() and named_games(question):
@@ -312,11 +313,15 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
             elif len(shared) == 1 and shared[0] != here:
                 from referee.rules import which
 
-                move = _name_is_a_word(shared[0], fold(question), {here: _vocabulary_used(here, question, lang)}) \
-                    and move_lines(unicodedata.normalize("NFKC", question), corpus_mod.load(here).asking,
+                town = _name_is_a_word(shared[0], fold(question), {here: _vocabulary_used(here, question, lang)})
+                move = town and move_lines(unicodedata.normalize("NFKC", question), corpus_mod.load(here).asking,
                                    searcher((here,)).finder, tuple(session.players)) is not None
+                # a name that is a word of the game being played (Lancaster, its town) is first that
+                # word: the bonus is the game being played's, and only the other game's own words
+                # (vote, law) take the question there
                 game = here if move else which.choose(
-                    question, lang, game_model(), lambda g: searcher((g,)), named=shared, games=(here, shared[0])).game
+                    question, lang, game_model(), lambda g: searcher((g,)), named=shared if not town else (here,),
+                    games=(here, shared[0])).game
         elif here not in corpus_mod.games_with_corpus():
             named = named_games(question)
             game = named[0] if len(named) == 1 else here
