@@ -1389,7 +1389,9 @@ HISTORY = [("who won the Wars of the Roses in the end", "en"), ("what year did t
            # a cue phrase is looked for without the fillers too: "who actually won the" asks "who won the"
            ("who actually won the Battle of Bosworth", "en"),
            # a span of years
-           ("how long did the Wars of the Roses last", "en"), ("百年戦争は何年続いたの?", "ja"), ("薔薇戦争はいつからいつまで?", "ja")]
+           ("how long did the Wars of the Roses last", "en"), ("百年戦争は何年続いたの?", "ja"), ("薔薇戦争はいつからいつまで?", "ja"),
+           # what a real king did: a king of the chart reigns and does nothing ("did William", "how many ... did")
+           ("how many knights did William bring to England", "en"), ("why did Stephen lose the crown", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1419,6 +1421,14 @@ def test_a_question_about_the_theme_that_names_real_history_is_still_answered(qu
     # a name alone is the game's theme; only with a past-tense question of trivia is it history
     assert not answer.thesaurus(("kings-castles",)).asks_history(question)
     assert answer.ask(question).best.id == "kings-castles.game.goal"
+
+
+def test_a_king_of_the_chart_and_a_players_own_past_are_no_history():
+    th = answer.thesaurus(("kings-castles",))
+    assert not th.asks_history("how many castles can be built during Edward I's reign")
+    assert not th.asks_history("how many counters did I lose")
+    assert answer.ask("how many castles can be built during Edward I's reign",
+                      game="kings-castles").best.id == "kings-castles.castle.array"
 
 
 @pytest.mark.parametrize("game", corpus.games_with_corpus())
