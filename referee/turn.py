@@ -173,8 +173,8 @@ class Turn(NamedTuple):
     # Steps that ask again a question a set-up line set aside (a game whose question is still at the
     # head of its queue needs none).
     reask: Callable[[Any, Pending], list[Step]] = lambda state, pending: []
-    # A misplaced answer: refused with the answer's rule and "nothing to answer" (False), or naming the
-    # question the table owes (True).
+    # A misplaced answer: refused with the answer's rule and "nothing to answer" (False), or, when
+    # another question waits, by `turn.pending` naming the question the table owes (True).
     answer_names_pending: bool = False
 
     def rule(self, name: str) -> str:
@@ -210,7 +210,8 @@ def apply(turn: Turn, state: Any, action: Action) -> Outcome:
         answer = turn.answers[name]
         if asked is None or asked.kind not in answer.kinds:
             if asked is not None and turn.answer_names_pending:
-                raise RuleViolation(answer.rule, asked.key, **asked.params)
+                # the rule is that the question waiting is answered first, as for any other line
+                raise RuleViolation(turn.rule("turn.pending"), asked.key, **asked.params)
             raise RuleViolation(answer.rule, turn.rule("turn.pending.nothing"), command=name)
         handler(new, out, *args)
     elif asked is not None:
