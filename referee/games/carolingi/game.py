@@ -337,8 +337,35 @@ def _tile_names(value: Any, game: Any) -> str:
     return " ".join(t.name(language()) if t else w for t, w in zip(terms, value.split()))
 
 
+def _followers_of(value: Any, game: Any) -> str:
+    """"Chie 2" (a player's followers, as an outcome records them) in words: チエのフォロワー2体."""
+    player, _sep, n = str(value).rpartition(" ")
+    return _("{n} follower(s) of {player}").format(player=player, n=n) if player else str(value)
+
+
+CONDITION_WORDS = {
+    "expansion": N_("expansion ({have} countries controlled; {need} needed)"),
+    "development": N_("development ({have} counters in the countries controlled; {need} needed)"),
+    "followers": N_("many followers ({have} on the board; {need} needed)"),
+    "glory": N_("glory ({have} trophies; more than every other player, or {need})"),
+    "region": N_("region {region} (a point)"),
+}
+
+
+def _condition(value: Any, game: Any) -> str:
+    """"expansion 4 6" or "region neustrien" (scoring.checked) in words."""
+    what, *rest = str(value).split()
+    if what not in CONDITION_WORDS:
+        return str(value)
+    if what == "region":
+        return _(CONDITION_WORDS[what]).format(region=game.term("region", rest[0]))
+    return _(CONDITION_WORDS[what]).format(have=rest[0], need=rest[1])
+
+
 PARAMS: dict[str, Kind] = {
+    **dict.fromkeys(("met", "unmet"), Named(_condition)),
     "hint": Named(_usages),
+    "moved": Named(_followers_of),
     "names": Named(_tile_names),
     **dict.fromkeys(("country", "origin", "target", "forest", "via", "countries", "cards", "forests"),
                     Named(lambda value, game: game.country_name(str(value)))),
@@ -437,7 +464,8 @@ class Carolingi(GameSpec):
         return _("{year}, {season}").format(year=state.year, season=self.term("season", state.season_name))
 
     def turn_labels(self, states: list[State]) -> list[str]:
-        return [f"{s.year}·{s.season + 1}" for s in states]
+        """The year and the season, in the table's words: 830年 夏 (history, undo)."""
+        return [_("{year} {season}").format(year=s.year, season=self.term("season", s.season_name)) for s in states]
 
     def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
         return render.show(self, state, color)
