@@ -3,6 +3,8 @@ in Japanese and, where the English had the same fault, in English."""
 
 from __future__ import annotations
 
+import pytest
+
 from carolingi_helpers import board, clear_rebels, table
 from conftest import Table
 from test_carolingi_events import hunger_example
@@ -160,7 +162,7 @@ def test_put_court_beyond_the_followers_says_what_the_three_numbers_may_add_up_t
 
 
 def test_extra_refusal_has_no_english_in_japanese():
-    reply = Table("new carolingi アキ ベン", "設定 タイル アキ 5 4", "引く 平和 アキ", lang="ja").error("追加 平和")
+    reply = Table("new carolingi アキ ベン", "設定 タイル アキ 5 4", "引く 平和 アキ", lang="ja").error("追加 フランケン")
     assert "「なし」でもありません" in reply.text and "none" not in reply.text
 
 
@@ -214,3 +216,19 @@ def test_set_up_echoes_and_refusals_name_the_player():
     help_text = t.ok("ヘルプ").text
     for english in ("Hessen 2 Westfalen", "Franken 2 Schwaben", "移動 Aki", "移動 Hessen"):
         assert english not in help_text
+
+
+# --- held-out trial 26 (the command contract) ------------------------------------------------------------
+
+@pytest.mark.parametrize("tile", ["peace", "noaction"])
+def test_extra_with_a_peace_or_no_action_tile_is_refused_by_the_rule(tile):
+    """5.8: the extra action is an active action tile; `extra peace` was refused as a malformed word (exit 2)."""
+    t = Table("new carolingi Aki Ben", "put tiles Aki 5 4", "draw peace Aki")
+    t.rejected(f"extra {tile}", "carolingi.peace.extra")
+
+
+@pytest.mark.parametrize("game", ["tigris", "lancaster", "carolingi", "kings-castles"])
+def test_show_json_names_the_player_awaited_in_every_game(game):
+    t = Table(f"new {game} Aki Ben Chie")
+    data = t.show()
+    assert "active" in data and data["active"] == t.session.game.status(t.state).active

@@ -158,6 +158,9 @@ SWAP_KIND = Term("swap-tile", ("tile",), N_("'{token}' is not a tile ({names})")
 EXTRA_KIND = Term("extra-tile", ("tile", "word"), N_("'{token}' is not an action tile or none ({names})"),
                   values=(*(t for t in ACTION_TILES if t != "peace"), "none"),
                   names="influence develop levy move battle pacify none")
+# `extra`: peace and no-action are read too, so that they are refused by the rule that forbids them (5.8)
+PEACE_EXTRA_KIND = Term("extra-tile", ("tile", "word"), EXTRA_KIND.error, values=(*EXTRA_KIND.values, "peace", "noaction"),
+                        offer=lambda ctx: list(EXTRA_KIND.values), names=EXTRA_KIND.params["names"])
 CARD_KIND = CountryTerm("card", ("country", "word"), N_("'{token}' is not a country card or hunger"),
                         offer=lambda ctx: [*ctx.state.archive, *(["hunger"] if ctx.state.archive_hunger else [])])
 YESNO_KIND = Term("yesno", ("word",), N_("'{token}': yes or no"), values=("yes", "no"))
@@ -251,7 +254,7 @@ COMMANDS = (
             N_("Hunger: the majority player names whose followers leave (a name per follower, or a name and how many)"),
             handler=events.remove,
             shape=_shape(1, N_("A number comes right after the player it counts: PLAYER [N]. Usage: {usage}"))),
-    Command(("extra",), (Arg("TILE|none", EXTRA_KIND),),
+    Command(("extra",), (Arg("TILE|none", PEACE_EXTRA_KIND),),
             N_("Peace: the active tile played at once from the board as the extra action"), handler=peace.extra),
     Command(("reveal",), (Arg("paired|unpaired", PAIRED_KIND), Arg("PLAYER", "player", optional=True, repeat=True)),
             N_("Peace: the bag opened: is the peace tile paired with a no-action tile, and who else has a peace tile"),
