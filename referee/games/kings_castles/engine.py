@@ -23,7 +23,7 @@ SKELETON_KEYS = (N_("kings-castles.turn.game-over"), N_("kings-castles.turn.pend
                  N_("kings-castles.put.pending.why"))
 
 TURN = Turn(game=GAME, setup=SETUP, answers=_ANSWERS, pending=pending, settle=flow.settle,
-            actions=ACTIONS, answer_names_pending=True)
+            actions=ACTIONS)
 
 
 def apply(state: State, action: Action) -> Outcome:
