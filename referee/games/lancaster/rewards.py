@@ -151,6 +151,7 @@ def take_castle(state: State, out: Outcome, choices: tuple) -> None:
     asked = pending(state)
     player = asked.player
     offered = list(asked.choice("space"))
+    effects.one_choice(choices)
     if "all" in choices:
         chosen = list(offered)
     elif "none" in choices:
