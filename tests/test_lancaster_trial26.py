@@ -68,3 +68,87 @@ def test_the_contradiction_is_refused_in_japanese_too():
 設定 フェイズ 紛争の解決""")
     reply = tj.error("身代金 2 なし")
     assert "矛盾" in reply.text and tj.state.coins["太郎"] == 5
+
+
+# --- 2. what is behind the screen stays there (■3, ■16) and a vote is revealed together (■19) ----------
+
+def _paying(lang: str = "en") -> Table:
+    # ■20 "1 servant + 1 coin for 3 PP" first: Aki (start player) has 3 coins and 7 servants, so may
+    # pay up to 3 times; the table must not read that off the shared screen.
+    from test_lancaster_parliament import laws_phase
+
+    t = laws_phase("squire-gold-3pp", "buy-markers", "conflicts-3pp", lang=lang)
+    t.ok("put coins Aki 3")
+    t.ok("put servants Aki 7")
+    t.ok("put phase laws")
+    assert (pending(t)["player"], pending(t)["max"]) == ("Aki", 3)  # the script view keeps it
+    return t
+
+
+def test_the_pay_prompt_does_not_show_how_often_the_player_can_pay():
+    t = _paying()
+    for line in ("show", "why", "history"):
+        text = " ".join(t.ok(line).text.split())
+        assert "up to 3" not in text and "3 time(s)" not in text, line
+    assert "Aki may pay for" in " ".join(t.ok("show").text.split())
+    status = t.session.game.status(t.state)
+    from referee.i18n import render
+
+    toolbar = render(status.pending, t.session.game.namer)
+    assert "pay N" in toolbar and "3" not in toolbar.replace("3 PP", "")
+    # the refusal of a line asking too much may say the limit: the player asked
+    assert "at most 3 time(s)" in t.rejected("pay 4", "lancaster.law.pay").text
+
+
+def test_the_japanese_pay_prompt_hides_the_limit_and_uses_the_help_word():
+    t = _paying("ja")
+    text = t.ok("show").text
+    assert "最大3回" not in text and "支払う 数" in text and "支払う 回数" not in text
+    assert "支払う 数" in t.ok("help 支払う").text
+
+
+def test_a_prisoner_that_cannot_be_ransomed_is_said_without_the_coins():
+    # ■26: France 7 against Aki's 2+1; Aki has 0 coins, so the prisoners go to the stock. The table
+    # hears that Aki cannot pay, not how many coins Aki has.
+    t = Table("new lancaster Aki Ben Chie")
+    t.run("""\
+put round 3
+put conflict l1 7 4-2-1
+put knight Aki 2 l1
+put knight Aki 1 l1
+put coins Aki 0""")
+    reply = t.ok("put phase conflicts")
+    text = " ".join(reply.text.split())
+    assert "Aki cannot pay the ransom for any of" in text
+    assert "coin(s)" not in text
+    assert "coin(s)" not in " ".join(t.ok("why").text.split())
+    assert sorted(t.state.stock["Aki"]).count(2) >= 1 and not t.state.conflicts
+
+
+def _markers_column(t: Table) -> dict[str, str]:
+    """The Markers column of `show`, player by player."""
+    lines = t.ok("show").text.splitlines()
+    head = next(i for i, line in enumerate(lines) if "Markers" in line and "Court" in line)
+    cols = lines[head].split()
+    rows = {}
+    for line in lines[head + 2:head + 5]:
+        cells = line.split()
+        rows[cells[1]] = cells[cols.index("Markers")]
+    return rows
+
+
+def test_markers_put_on_a_ballot_stay_in_the_column_until_every_vote_is_in():
+    # ■19: the votes are chosen behind the screen and revealed together. Everyone has 2 markers; after
+    # Aki's ballot with 1 marker the column still shows 2 for Aki; once all have voted, 1.
+    t = game()
+    for p in ("Aki", "Ben", "Chie"):
+        t.ok(f"put markers {p} 2")
+    t.ok("put phase parliament")
+    assert kind(t) == "vote"
+    assert _markers_column(t) == {"Aki": "2", "Ben": "2", "Chie": "2"}
+    t.ok("vote Aki yes 1")
+    assert _markers_column(t) == {"Aki": "2", "Ben": "2", "Chie": "2"}
+    t.ok("vote Ben no 2")
+    assert _markers_column(t) == {"Aki": "2", "Ben": "2", "Chie": "2"}
+    t.ok("vote Chie no")
+    assert _markers_column(t) == {"Aki": "1", "Ben": "0", "Chie": "2"}  # revealed and spent
