@@ -152,3 +152,50 @@ def test_markers_put_on_a_ballot_stay_in_the_column_until_every_vote_is_in():
     assert _markers_column(t) == {"Aki": "2", "Ben": "2", "Chie": "2"}
     t.ok("vote Chie no")
     assert _markers_column(t) == {"Aki": "1", "Ben": "0", "Chie": "2"}  # revealed and spent
+
+
+# --- 3. put turn names a player who can place (■12-■14) ---------------------------------------------
+
+def test_put_turn_refuses_a_player_whose_court_is_empty():
+    # ■12-■14: placing goes clockwise, a player whose court is empty is skipped. Aki's court emptied,
+    # Ben is to place; "put turn Aki" cannot make Aki the placer, and says so rather than reporting it.
+    t = game()
+    from lancaster_helpers import empty_courts
+
+    empty_courts(t, "Aki")
+    assert (kind(t), pending(t)["player"]) == ("place", "Ben")
+    reply = t.rejected("put turn Aki", "lancaster.place.order")
+    assert "Aki has no knight in the court" in reply.text
+    assert pending(t)["player"] == "Ben"
+    t.ok("put turn Chie")  # a player with knights can be named
+    assert pending(t)["player"] == "Chie"
+
+
+# --- 4. a refusal names the real reason ---------------------------------------------------------------
+
+def test_a_castle_space_not_offered_for_its_price_says_what_it_costs():
+    # ■10: space 1 costs 3 servants (a new knight), space 6 two (an upgrade). Aki has knights on both
+    # and 2 servants: only 6 is offered; "castle 1" is refused for the 3 servants it needs.
+    t = game(extensions=(5, 5, 5))
+    t.ok("put knight Aki 1 s1")
+    t.ok("put knight Aki 2 s6")
+    t.ok("put servants Aki 2")
+    t.ok("put phase castles")
+    assert (kind(t), pending(t)["spaces"]) == ("castle", ["s6"])
+    reply = t.rejected("castle 1", "lancaster.pay.afford")
+    assert "castle 1" in reply.text and "costs 3 servants" in reply.text
+    assert "not among the rewards offered" not in reply.text
+    t.rejected("castle 3", "lancaster.castle.reward")  # not a space of Aki's that costs anything
+    t.ok("castle 6")
+    assert holdings(t, "Aki")["servants"] == 0
+
+
+def test_a_knight_sent_to_its_own_county_is_refused_for_that_before_the_servants():
+    # ■14: a player never places on a county that holds their own knight; that is checked before the
+    # servants offered (Aki has 1, names 2).
+    t = game()
+    t.ok("put knight Aki 1 A")
+    t.ok("put servants Aki 1")
+    assert pending(t)["player"] == "Aki"
+    t.rejected("knight 2 A 2", "lancaster.county.own")
+    t.rejected("knight 2 B 2", "lancaster.county.servants")  # elsewhere, the servants are the reason
