@@ -146,11 +146,14 @@ def test_markers_put_on_a_ballot_stay_in_the_column_until_every_vote_is_in():
     t.ok("put phase parliament")
     assert kind(t) == "vote"
     assert _markers_column(t) == {"Aki": "2", "Ben": "2", "Chie": "2"}
-    t.ok("vote Aki yes 1")
+    reply = t.ok("vote Aki yes 1")
+    for text in (reply.text, t.ok("why").text):  # the ballot is in; what it says is not on the screen yet
+        assert "Aki's vote is in" in text and "yes" not in text and "marker(s)" not in text
     assert _markers_column(t) == {"Aki": "2", "Ben": "2", "Chie": "2"}
     t.ok("vote Ben no 2")
     assert _markers_column(t) == {"Aki": "2", "Ben": "2", "Chie": "2"}
-    t.ok("vote Chie no")
+    text = t.ok("vote Chie no").text  # the last ballot: all are revealed together
+    assert "Aki: yes, tile + 1 marker(s) = 2 vote(s)" in text and "Ben: no, tile + 2 marker(s)" in text
     assert _markers_column(t) == {"Aki": "1", "Ben": "0", "Chie": "2"}  # revealed and spent
 
 
