@@ -145,7 +145,7 @@ def build() -> click.Group:
     @_lang_option
     @click.argument("game")
     @click.argument("players", nargs=-1, required=True)
-    @click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help=_("A game option, such as board=advanced"))
+    @click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help=_("A game option, such as board=advanced or length=short (or the value alone); an unknown one lists the game's options"))
     @click.option("-o", "--output", metavar="FILE", help=_("Write the save here (default: print it)"))
     @click.option("--force", is_flag=True, help=_("Overwrite FILE if it exists"))
     @click.pass_context

@@ -693,18 +693,22 @@ def _facts_to_save(facts: Any) -> dict | None:
 
 
 def parse_new_args(tokens: list[str]) -> tuple[list[str], dict[str, str]]:
-    """Players and --option KEY=VALUE (or KEY=VALUE) from the words after `new GAME`."""
+    """Players and --option KEY=VALUE (or KEY=VALUE; --option VALUE, kept under a key '=N') from the words
+    after `new GAME`."""
     players: list[str] = []
     options: dict[str, str] = {}
     it = iter(tokens)
     for token in it:
         if token in ("--option", "-O"):
             token = next(it, "")
-            if "=" not in token:
+            if not token or token == "=":
                 raise InputError(N_("--option needs KEY=VALUE"))
+            if "=" not in token:  # a value alone (--option short): the game finds its option (GameSpec.check_new)
+                token = "=" + token
         if "=" in token:
             key, _sep, value = token.partition("=")
-            options[key.strip().lower()] = value.strip().lower()
+            key = key.strip().lower() or f"={len(options)}"  # values alone each under a key no one can type
+            options[key] = value.strip().lower()
         else:
             players.append(token)
     return players, options

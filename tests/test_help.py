@@ -319,3 +319,29 @@ def test_an_unknown_option_value_lists_the_values_in_the_tables_words_too():
     assert "full(完全版), short(短縮版)" in Table(lang="ja").error("new kings-castles A B --option length=long2").text
     assert "takes one of: full, short" in Table().error("new kings-castles A B --option length=long2").text
     Table(lang="ja").ok("new kings-castles A B --option length=短縮版")
+
+
+# --- game options typed as a table would -------------------------------------------------------------------
+
+@pytest.mark.parametrize(("line", "want"), [
+    ("new kings-castles 明 紅 蒼 --option 短縮版", {"length": "short"}),
+    ("new kings-castles 明 紅 蒼 --option 長さ=短縮版", {"length": "short"}),
+    ("new kings-castles Aki Ben Chie --option short --option on", {"length": "short", "overlap": "on"}),
+    ("new kings-castles Aki Ben Chie --option length=short", {"length": "short"}),
+    ("new carolingi アキ ベン --option 日時計=832", {"sundial": "832"}),
+    ("new tigris A B --option advanced", {"board": "advanced"}),
+])
+def test_an_option_may_be_named_in_japanese_or_given_by_its_value_alone(line, want):
+    t = Table(line, lang="ja")
+    assert {k: t.session.options[k] for k in want} == want
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("new kings-castles 明 紅 蒼 --option 色=赤", "王と城に'色'というオプションはありません。オプション: length(長さ)=full(完全版)|short(短縮版)"),
+    ("new kings-castles 明 紅 蒼 --option 赤", "'赤'は王と城のどれか1つのオプションの値ではありません"),
+])
+def test_an_unknown_option_lists_the_games_options_in_the_tables_words(line, said):
+    s = Session(lang="ja")
+    reply = s.execute(line)
+    assert reply.status == "error"  # exit 2 in a script
+    assert said.replace(" ", "") in reply.text.replace("\n", "").replace(" ", "")  # wrapped at 80 columns

@@ -133,12 +133,8 @@ class GameSpec:
             seen.add(fold(p))
         result = {}
         for key, value in options.items():
-            if key not in self.options:
-                raise InputError(N_("Unknown option '{key}' for {game}; options: {options}"), key=excerpt(key),
-                                 game=self.name(), options=", ".join(self.options) or "-")
-            if value not in self.options[key]:  # a value may be typed in the glossary's words (length=短縮版)
-                term = self.glossary.lookup(value, "word")
-                value = term.id if term is not None else value
+            key = self._option_key(key, value)
+            value = self._option_id(key, value)
             if value not in self.options[key]:
                 raise InputError(N_("Option {key} takes one of: {values}"), key=excerpt(key),
                                  values=", ".join(self._option_value(v) for v in self.options[key]))
@@ -146,6 +142,50 @@ class GameSpec:
         for key, values in self.options.items():
             result.setdefault(key, values[0])
         return result
+
+    # The options' names in the table's words (key -> N_ message in the game's catalog): length=短縮版 may be
+    # typed 長さ=短縮版, and a refusal lists them so.
+    option_titles: dict[str, str] = {}
+
+    def _option_key(self, key: str, value: str) -> str:
+        """The option a `new` word names: its key, its name in either language, or, for a value typed alone
+        (key '=N', session.parse_new_args), the one option that has that value."""
+        if key in self.options:
+            return key
+        if key.startswith("="):
+            owners = [k for k in self.options if self._option_id(k, value) in self.options[k]]
+            if len(owners) == 1:
+                return owners[0]
+            raise InputError(N_("'{value}' is not the value of one option of {game}; options: {options}"),
+                             value=excerpt(value), game=self.name(), options=self.options_text())
+        for k in self.options:
+            if fold(key) in {fold(self._option_title(k, lang)) for lang in ("en", "ja")}:
+                return k
+        raise InputError(N_("Unknown option '{key}' for {game}; options: {options}"), key=excerpt(key),
+                         game=self.name(), options=self.options_text())
+
+    def _option_title(self, key: str, lang: str) -> str:
+        from referee.i18n import speaking
+
+        with speaking(lang):
+            return _(self.option_titles[key]) if key in self.option_titles else key
+
+    def _option_id(self, key: str, value: str) -> str:
+        """A value as the option holds it: typed so, or in the glossary's words (length=短縮版)."""
+        if value in self.options[key]:
+            return value
+        term = self.glossary.lookup(value, "word")
+        return term.id if term is not None else value
+
+    def options_text(self) -> str:
+        """The game's options and their values, as `new` takes them, in the table's words too:
+        'length(長さ)=full(完全版)|short(短縮版)'."""
+        def named(key: str) -> str:
+            title = self._option_title(key, language())
+            return key if title == key else f"{key}({title})"
+
+        return "; ".join(f"{named(k)}={'|'.join(self._option_value(v) for v in vs)}" for k, vs in self.options.items()) \
+            or "-"
 
     def _option_value(self, value: str) -> str:
         """An option's value as `new` accepts it, with its name in the table's language where the glossary

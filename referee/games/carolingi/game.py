@@ -404,6 +404,8 @@ class Carolingi(GameSpec):
         self.options = {"sundial": (str(default), *(str(y) for y in years if y != default)),
                         "version": ("competitive", "semi-cooperative"),
                         "hunger-cards": ("1", "2", "3", "4", "5"), "archive": ("nothing", "reshuffle")}
+        self.option_titles = {"sundial": N_("option:sundial"), "version": N_("option:version"),
+                              "hunger-cards": N_("option:hunger-cards"), "archive": N_("option:archive")}
         self.params = PARAMS
         self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 

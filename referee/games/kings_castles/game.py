@@ -399,6 +399,8 @@ class KingsCastles(GameSpec):
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)
         self.options = {"length": ("full", "short"), "overlap": ("off", "on"), "selection": ("staggered", "once")}
+        self.option_titles = {"length": N_("option:length"), "overlap": N_("option:overlap"),
+                              "selection": N_("option:selection")}
         self.params = PARAMS
         self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 

@@ -171,6 +171,7 @@ class Tigris(GameSpec):
     def __init__(self) -> None:
         self.glossary = load_glossary(_GLOSSARY)
         self.options = {"board": tuple(board_names()), "points": ("hidden", "open")}
+        self.option_titles = {"board": N_("option:board"), "points": N_("option:points")}
         self.params = PARAMS
         self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 
