@@ -269,3 +269,14 @@ def test_the_last_crown_of_a_selection_names_its_one_box():
 def test_a_castle_set_up_by_its_name_is_confirmed_by_its_size():
     t = Table("new kings-castles Aki Ben", lang="ja")
     assert "ダブリンに規模1の城" in t.ok("設定 城 ダブリン 小さな城").text
+
+
+def test_a_fact_that_puts_a_banner_in_england_is_noted_with_the_rule():
+    """5.6 注意: England has no banner. A fact that puts one there is taken (the table's board is the truth)
+    but noted under kings-castles.attack.banner (found by a held-out trial: it passed unseen)."""
+    t = Table("new kings-castles Aki Ben Chie")
+    text = t.ok("fact region.london.symbols banner").text
+    assert "England has no banner (5.6)" in text and "London" in text
+    assert "kings-castles.attack.banner" in t.ok("why").text
+    t.ok("undo")
+    assert "England has no banner" not in t.ok("fact region.derry.symbols banner").text  # Ireland may have one

@@ -58,9 +58,20 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     out.events.append(msg("kings-castles.facts.table.set", "kings-castles.facts.table", fact=key,
                           shown=facts_mod.format_value(value)))
     out.events += facts_mod.overriding(fact, value, "kings-castles.facts.table")
+    if key.endswith((".symbols", ".country")):
+        out.events += _banners_in_england(new)
     out.events += _recount_bag(state, new, key)
     taxation.recount(new, out)  # a town's value corrected after the final count: the count follows it
     return out
+
+
+def _banners_in_england(state: State) -> list[Msg]:
+    """A note when the facts put a banner in England, which the rulebook says has none (5.6 注意): enemy
+    units could then invade England again. The table's board is still the truth: the note only asks."""
+    b = state.board
+    found = [r for r in b.regions_of("england") if b.has(r, "banner")]
+    return [msg(N_("kings-castles.facts.table.banner-england"), "kings-castles.attack.banner",
+                region=found)] if found else []
 
 
 def _recount_bag(old: State, new: State, key: str) -> list[Msg]:
