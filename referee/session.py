@@ -22,7 +22,7 @@ from referee.registry import (Action, Arg, Command, Registry, aliases, canonical
 from referee.render import Laid, clip, pad, width, wrap
 
 FLAG_JSON = Arg("--json", "flag", optional=True)
-HISTORY_WIDTH = 80  # `history` rows are cut to this many terminal cells
+HISTORY_WIDTH = 80  # `history` rows wrap at this many terminal cells, undo's listed lines are cut there
 HISTORY_NAME = 12  # and the players' names to this many
 
 SESSION_COMMANDS = (

@@ -212,8 +212,9 @@ class Suggester:
                 for c in reg.commands:
                     if c.scope != "session" and self._parses([*c.words, *pieces]):
                         choices.append(" ".join([*local_words(c, gloss, lang), *pieces]))
-        others = [g for g in games_commanding(tokens) if session.game is not None and g.id != session.game.id]
-        if not choices and others:  # `commit 2` in Kings & Castles: Tigris's word
+        others = [] if choices or session.game is None else \
+            [g for g in games_commanding(tokens) if g.id != session.game.id]
+        if others:  # `commit 2` in Kings & Castles: Tigris's word
             return InputError(N_("'{word}' is a command of {games}, not of {game}. Type 'help' for the list of "
                                  "commands."), word=excerpt(tokens[0]),
                               games=" / ".join(g.name() for g in others), game=session.game.name())

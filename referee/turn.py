@@ -173,9 +173,6 @@ class Turn(NamedTuple):
     # Steps that ask again a question a set-up line set aside (a game whose question is still at the
     # head of its queue needs none).
     reask: Callable[[Any, Pending], list[Step]] = lambda state, pending: []
-    # A misplaced answer: refused with the answer's rule and "nothing to answer" (False), or naming the
-    # question the table owes (True).
-    answer_names_pending: bool = False
 
     def rule(self, name: str) -> str:
         return f"{self.game}.{name}"
@@ -209,8 +206,8 @@ def apply(turn: Turn, state: Any, action: Action) -> Outcome:
     if name in turn.answers:
         answer = turn.answers[name]
         if asked is None or asked.kind not in answer.kinds:
-            if asked is not None and turn.answer_names_pending:
-                raise RuleViolation(answer.rule, asked.key, **asked.params)
+            if asked is not None:  # another question waits: it is answered first, as for any other line
+                raise RuleViolation(turn.rule("turn.pending"), asked.key, **asked.params)
             raise RuleViolation(answer.rule, turn.rule("turn.pending.nothing"), command=name)
         handler(new, out, *args)
     elif asked is not None:

@@ -142,8 +142,8 @@ class Enemies:
         return [r for r in self.regions if r != "rouen" and r not in self.units]
 
     def enemy(self, kind: str, region: str | None = None) -> str | None:
-        if not self.empty():
-            return R + "setup.enemies"
+        if not self.empty():  # the arrays' draws are asked now: that question is answered first
+            return R + "turn.pending"
         region = region or self.empty()[0]
         if region == "rouen" or region in self.units:
             return R + "setup.enemies"

@@ -1111,6 +1111,8 @@ OTHER_GAMES = [
     ("サッカーで一試合に何人まで交代できる?", "ja"), ("野球で一回に何人まで打席に立てる?", "ja"),
     # a move or a hand only another game has
     ("do you collect money when you pass Go", "en"), ("キャスリングはできる?", "ja"),
+    # a sport's scoring move or foul
+    ("how many points is a field goal", "en"), ("オフサイドになったらどうなる?", "ja"),
 ]
 
 
@@ -1187,7 +1189,12 @@ WORLDLY = [("how did medieval knights fight in real life", "en"), ("who was the 
            ("how do I stop losing every war", "en"), ("いつも負けてばかり、騎士はどう置けばいい?", "ja"),
            ("反乱と戦争、仕掛けるならどちらが得?", "ja"), ("who painted the knights on the conflict cards", "en"),
            ("who drew the map of england", "en"), ("where can i get more monument pieces, we lost one", "en"),
-           ("size of the box with the cloth map?", "en"), ("騎士のコマを棚に飾りたい", "ja")]
+           ("size of the box with the cloth map?", "en"), ("騎士のコマを棚に飾りたい", "ja"),
+           # which of two plans ("should I ... or"), a runaway leader, table manners, a recipe
+           ("should I attack the revolt now or wait for more tiles", "en"),
+           ("how do I stop the leader who runs away with the treasures", "en"),
+           ("is it rude to count everyone's money at the table", "en"), ("負けた人がコマを片付けるのがマナー?", "ja"),
+           ("what recipe goes with the market tiles", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1224,7 +1231,9 @@ def test_a_rule_question_with_a_word_of_the_real_world_is_still_answered():
 # (worldly_coverage) but not the higher one of advice (advice_coverage): no rule says which is better.
 ADVICE = [("what's the best tile to play on turn one", "en"), ("is it better to build a monument or keep the tiles", "en"),
           ("騎士を城に置くのと州に置くのはどっちが有利?", "ja"), ("should we always take the treasure first", "en"),
-          ("what is the best country to attack first", "en"), ("ミッシと貴族どっちがいい?", "ja")]
+          ("what is the best country to attack first", "en"), ("ミッシと貴族どっちがいい?", "ja"),
+          # which one to pick, with a few words between (synonyms.toml [advice]: "which ... should i", どの...べき)
+          ("which castle should I build first to win", "en"), ("騎士の強さで、どの州を先に取るべき?", "ja")]
 
 
 @pytest.mark.parametrize("question,lang", ADVICE)
@@ -1242,6 +1251,15 @@ def test_a_question_asking_for_advice_is_held_to_a_higher_bar_than_the_real_worl
                                   index.thesaurus)
         answered += [g] if not at_worldly_bar.abstains(at_worldly_bar.search(question, lang)) else []
     assert answered
+
+
+def test_a_cue_with_a_gap_is_used_within_one_sentence_in_its_order():
+    # "should i ... or" asks which of two plans, a few words apart; not across a sentence's end, not reversed
+    th = answer.thesaurus(("kings-castles",))
+    assert th.asks_advice("should I tax now or wait a reign")
+    assert not th.asks_advice("should I draw a counter? or is that wrong")
+    assert not th.asks_advice("or should I draw")
+    assert not th.asks_advice("should I draw a counter")
 
 
 def test_a_clause_that_gives_the_advice_asked_for_answers_it():
@@ -1314,7 +1332,8 @@ PROGRAM = [("undo my last move please", "en"), ("can you show this in Japanese",
            # loading a position, and talk to the program itself
            ("前のタイルの配置を読み込みたい", "ja"), ("tell me a joke about knights", "en"),
            # the program by that word, and its screen
-           ("can the program show the whole board", "en"), ("show the map on my screen", "en")]
+           ("can the program show the whole board", "en"), ("show the map on my screen", "en"),
+           ("the tile colours are hard to see", "en"), ("the red and blue knights are hard to see", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1370,7 +1389,9 @@ HISTORY = [("who won the Wars of the Roses in the end", "en"), ("what year did t
            # a cue phrase is looked for without the fillers too: "who actually won the" asks "who won the"
            ("who actually won the Battle of Bosworth", "en"),
            # a span of years
-           ("how long did the Wars of the Roses last", "en"), ("百年戦争は何年続いたの?", "ja"), ("薔薇戦争はいつからいつまで?", "ja")]
+           ("how long did the Wars of the Roses last", "en"), ("百年戦争は何年続いたの?", "ja"), ("薔薇戦争はいつからいつまで?", "ja"),
+           # what a real king did: a king of the chart reigns and does nothing ("did William", "how many ... did")
+           ("how many knights did William bring to England", "en"), ("why did Stephen lose the crown", "en")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1400,6 +1421,14 @@ def test_a_question_about_the_theme_that_names_real_history_is_still_answered(qu
     # a name alone is the game's theme; only with a past-tense question of trivia is it history
     assert not answer.thesaurus(("kings-castles",)).asks_history(question)
     assert answer.ask(question).best.id == "kings-castles.game.goal"
+
+
+def test_a_king_of_the_chart_and_a_players_own_past_are_no_history():
+    th = answer.thesaurus(("kings-castles",))
+    assert not th.asks_history("how many castles can be built during Edward I's reign")
+    assert not th.asks_history("how many counters did I lose")
+    assert answer.ask("how many castles can be built during Edward I's reign",
+                      game="kings-castles").best.id == "kings-castles.castle.array"
 
 
 @pytest.mark.parametrize("game", corpus.games_with_corpus())

@@ -77,7 +77,7 @@ def test_a_table_joining_mid_season_sets_what_is_still_in_the_bag():
 
 SHOW_KEYS = {"game", "players", "year", "season", "sundial", "regions", "countries", "cards", "slots", "archive",
              "discard", "hunger_beside", "hunger_played", "scriptorium", "almanac_events", "bag", "rebel_supply", "player_boards",
-             "pending", "map_provisional", "game_over", "end_reason", "winners"}
+             "pending", "map_provisional", "game_over", "end_reason", "winners", "active"}
 COUNTRY_KEYS = {"region", "forest", "homeland", "followers", "rebels", "development", "controller",
                 "battle_majority", "why", "neighbours", "sea"}
 BOARD_KEYS = {"homeland", "leudes", "nobiles", "missi", "glory", "box", "followers_on_board", "followers_on_cards",

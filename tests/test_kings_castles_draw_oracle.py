@@ -145,7 +145,7 @@ def test_setup_draws_match_the_model(data):
         held = shown["regions"][r]
         want = ("enemy", enemies.units[r]) if r in enemies.units else (None, None)
         assert (held["owner"], held["unit"] and held["unit"].split("-")[-1]) == want, r
-    play(t, "enemy knight", M.R + "setup.enemies")
+    play(t, "enemy knight", M.R + "turn.pending")  # every region has its enemy: the arrays are asked now
     m = M.Model(enemies.bag, Counter(), households, {c: [] for c in households})
     kinds = sorted(totals(n, length))
     for colour in M.sets_order(n):

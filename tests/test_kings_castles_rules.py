@@ -403,7 +403,7 @@ def test_put_while_asked_sets_the_question_aside_and_answers_wait_for_their_ques
     t = Table("new kings-castles Aki Ben")
     assert t.state.pending["kind"] == "enemy"
     t.rejected("attack london green-knight", "kings-castles.turn.pending")
-    t.rejected("crown 1", "kings-castles.crown.place")
+    t.rejected("crown 1", "kings-castles.turn.pending")  # the enemy asked is drawn first
     t.ok("put unit london enemy-knight")
     assert t.state.pending["kind"] == "enemy" and t.state.pending["region"] == "canterbury"
     t.rejected("take rouen", "kings-castles.put.occupied")

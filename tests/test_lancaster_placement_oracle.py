@@ -105,10 +105,12 @@ def build(rnd: random.Random):
                 p.castle[q][s] = k
             else:
                 p.stock[q].append(k)
-    p.turn = rnd.choice(players)
-    if rnd.random() < 0.3:  # phase I begun afresh: the start player places first (■12)
+    with_court = [q for q in players if p.court[q]]
+    if rnd.random() < 0.3 or not with_court:  # phase I begun afresh: the start player places first (■12)
+        p.turn = rnd.choice(players)
         lines += [f"put start {p.turn}", "put phase placement"]
-    else:
+    else:  # put turn names a player with a knight in the court (an empty court is skipped, ■12-■14)
+        p.turn = rnd.choice(with_court)
         lines.append(f"put turn {p.turn}")
     t.run("\n".join(lines))
     return t, p

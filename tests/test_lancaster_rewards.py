@@ -327,3 +327,18 @@ def test_when_the_supply_runs_out_the_reward_is_paid_in_full_with_substitutes():
     reply = t.ok("choose reward")
     assert holdings(t, "Aki")["coins"] == 4 and t.state.supply["coins"] == -1
     assert "The supply has run out of coins: use substitutes" in reply.text
+
+
+def test_a_castle_space_whose_knight_is_not_in_the_stock_says_so():
+    # ■10 (lancaster.castle.icons), found by trial 26: space 1 gives a strength-1 knight from the stock;
+    # both of Aki's 1s are out (s1 and county A), so with 3 servants the space is still not offered, for
+    # the knight it cannot give: the refusal says that, not "not among the rewards offered".
+    t = game(extensions=(6, 5, 5))
+    t.ok("put knight Aki 1 s1")
+    t.ok("put knight Aki 1 A")
+    t.ok("put servants Aki 3")
+    assert 1 not in t.state.stock["Aki"]
+    t.ok("put phase castles")
+    assert (kind(t), pending(t)["spaces"]) == ("castle", ["s6"])
+    reply = t.rejected("castle 1", "lancaster.castle.icons")
+    assert "not in Aki's stock" in reply.text

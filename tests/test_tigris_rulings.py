@@ -305,9 +305,9 @@ def test_ruling_07_no_withdrawal_and_no_other_action_while_a_conflict_waits():
     t.rejected("leader black off", "tigris.turn.pending")
     t.rejected("tile red H6", "tigris.turn.pending")
     t.rejected("end", "tigris.turn.pending")
-    t.rejected("war red", "tigris.war.order")
-    t.rejected("monument black-red G5", "tigris.monument.build")
-    t.rejected("treasure F3", "tigris.treasure.choice")
+    # an answer to another question too: the revolt waiting is answered first
+    for line in ("war red", "monument black-red G5", "treasure F3"):
+        t.rejected(line, "tigris.turn.pending")
 
 
 def test_set_up_while_a_revolt_waits_asks_it_again_from_the_new_position():
@@ -1562,3 +1562,13 @@ def test_a_put_position_the_rules_never_leave_is_accepted_with_a_note():
     revolt.ok("put leader Ben red G3")
     revolt.ok("put hand Aki 3")
     assert "Note" not in revolt.ok("leader red F4").text  # a revolt being fought is no such position
+
+
+def test_war_colour_while_the_only_war_is_fought_names_the_war_waiting():
+    """`war black` with one war pending is refused by turn.pending and says what the war waits for (it said
+    'Nothing is waiting for war now'; found by a held-out trial)."""
+    t = Table("new tigris Aki Ben", "put leader Aki black G3", "put tile black G2", "put tile red I4",
+              "put leader Ben black I3", "tile green H3")
+    assert t.state.pending["kind"] == "war"
+    reply = t.rejected("war black", "tigris.turn.pending")
+    assert "Nothing is waiting" not in reply.text and "commit" in reply.text

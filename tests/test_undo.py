@@ -341,7 +341,7 @@ def test_a_lancaster_vote_waits_for_the_table():
     assert "The table's turn" in plain(toolbar(en, 500))
     ja = Session(lang="ja")
     ja.load(SCENARIOS / "lancaster" / "tied-vote.toml")
-    assert plain(prompt_message(ja)) == "lancaster 全員> " and "全員の番" in plain(toolbar(ja, 500))
+    assert plain(prompt_message(ja)) == "ランカスター 全員> " and "全員の番" in plain(toolbar(ja, 500))
 
 
 def test_other_lancaster_questions_wait_for_the_player_asked():

@@ -222,7 +222,11 @@ class GameSpec:
         return _(self.private)
 
     def show_json(self, state: Any) -> dict:
-        return self.render.show_json(state)
+        """`show --json`: the game's own keys, and in every game `active`, the player the referee waits
+        for (null when it waits for the table or the game is over)."""
+        data = self.render.show_json(state)
+        data.setdefault("active", self.status(state).active)
+        return data
 
     def public_json(self, state: Any, data: dict) -> dict:
         """`show --json` without `--private` while hides() holds: the figures the table may see. A game

@@ -57,7 +57,10 @@ strategy, "is it better to", どっちが有利, おすすめ) is held to the hi
 rulebook gives little advice ("what's the best tile to play on turn one" is covered 0.75 by the clause
 on what a turn is), unless the clause that leads gives the advice itself ([advice.given]: Carolingi's
 recommends 834 for the sundial), which then answers it as any rule question (bench_ask.py --unrelated:
-+6 declined of dev10's 400, --cv and the other sets unchanged).
++6 declined of dev10's 400, --cv and the other sets unchanged). A cue may hold a gap, '...' ("should i ...
+or", どの...べき: which of two plans, which one to take), any few words of one sentence: a question that
+weighs two plans shares most of its words with the rule of each (bench_ask.py --unrelated: dev13-tune +8
+declined of 240 with table manners moved to [advice], dev10-rel +2; --cv and the other sets unchanged).
 (Measured with bench_ask.py --unrelated: 5 more declined, --cv unchanged once "historical" left
 [worldly]: "do kings go in historical order" is a rule of Kings & Castles.) Both lists are looked for
 in the question as written and with a game's name read as the game: "how much does Kings and Castles
@@ -82,6 +85,7 @@ import unicodedata
 from array import array
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, NamedTuple
 
 # --- scripts --------------------------------------------------------------------------------------
@@ -424,9 +428,23 @@ def _without(words: tuple, text: str) -> str:
 
 
 def _used(words: tuple, text: str) -> list[str]:
-    """The folded words that the folded text uses: ASCII words as whole words, others anywhere."""
-    return [w for w in words if w in text
-            and (not w.isascii() or re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", text))]
+    """The folded words that the folded text uses: ASCII words as whole words, others anywhere. A
+    cue with a gap ("should i ... or", どの...べき: GAP) is used where its parts come in that order
+    within one sentence, a few words apart ("should i send my knight early or keep him")."""
+    return [w for w in words if (_gapped(w).search(text) if GAP in w else w in text
+            and (not w.isascii() or re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", text)))]
+
+
+GAP = "..."  # in a cue, any words of one sentence (… reads as ... once folded)
+
+
+@cache
+def _gapped(cue: str) -> re.Pattern:
+    """The pattern of a cue with a gap: its parts in order, ASCII ones as whole words, at most 60
+    characters apart and no end of a sentence between them."""
+    def part(p: str) -> str:
+        return rf"(?<![a-z0-9]){re.escape(p)}(?![a-z0-9])" if p.isascii() else re.escape(p)
+    return re.compile(r"[^?!.。？！]{1,60}?".join(part(p.strip()) for p in cue.split(GAP)))
 
 
 @dataclass(frozen=True)

@@ -103,7 +103,8 @@ def influence_board(state: State, out: Outcome, cards: tuple[str, ...]) -> None:
         if c not in slotted:
             raise RuleViolation("carolingi.influence.board", "carolingi.influence.cards.no-card", country=c)
         if state.card_followers.get(c, {}).get(p, 0) < 1:
-            raise RuleViolation("carolingi.influence.board", "carolingi.influence.board.not-yours", country=c)
+            raise RuleViolation("carolingi.influence.board", "carolingi.influence.board.not-yours", country=c,
+                                player=p)
     for c in dict.fromkeys(cards):
         _said(out, msg("carolingi.influence.board.done", "carolingi.influence.board", player=p, country=c,
                               moved=[f"{q} {n}" for q, n in sorted(state.card_followers.get(c, {}).items())],
@@ -235,7 +236,7 @@ def move(state: State, out: Outcome, values: tuple[Any, ...]) -> None:
             raise RuleViolation("carolingi.move.homeland", country=to, player=owner)
         leaving[frm] = leaving.get(frm, 0) + n
         if leaving[frm] > state.count(frm, p):
-            raise RuleViolation("carolingi.move.step", "carolingi.move.step.too-many", country=frm,
+            raise RuleViolation("carolingi.move.step", "carolingi.move.step.too-many", country=frm, player=p,
                                 have=state.count(frm, p))
     _pay_missi(state, p, len(moves), "carolingi.move.cost")
     for frm in dict.fromkeys(frm for frm, _to in moves):  # why each origin may be left
@@ -351,6 +352,10 @@ def pacify(state: State, out: Outcome, country: str, n: int | None = None) -> No
     if n > have:
         raise RuleViolation("carolingi.pacify.count", "carolingi.pacify.count.rebels", country=country, have=have)
     _pay_missi(state, p, n, "carolingi.pacify.count")
+    # why the country may be pacified: a follower of the player there or in a neighbour (5.7)
+    out.why.append(step("carolingi.pacify.range", "carolingi.pacify.range.here" if near[0] == country
+                        else "carolingi.pacify.range.near", player=p, country=country, via=near[0],
+                        n=state.count(near[0], p)))
     if near[0] != country:
         note_map(state, out, adjacency_keys(country))
     state.add_rebels(country, -n)

@@ -19,8 +19,7 @@ from referee.turn import Turn
 
 SKELETON_KEYS = (N_("carolingi.turn.game-over"), N_("carolingi.turn.pending.nothing"), N_("carolingi.put.pending.why"))
 
-TURN = Turn(game="carolingi", setup=SETUP, answers=_ANSWERS, pending=pending, settle=flow.settle,
-            answer_names_pending=True)
+TURN = Turn(game="carolingi", setup=SETUP, answers=_ANSWERS, pending=pending, settle=flow.settle)
 
 
 def apply(state: State, action: Action) -> Outcome:

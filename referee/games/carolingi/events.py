@@ -208,9 +208,12 @@ def remove(state: State, out: Outcome, victims: tuple[str, ...]) -> None:
         raise RuleViolation("carolingi.hunger.choice", "carolingi.hunger.choice.count", country=c, excess=excess)
     for p, n in want.items():
         if state.count(c, p) < n:
-            raise RuleViolation("carolingi.hunger.choice", "carolingi.hunger.choice.absent", country=c, player=p,
-                                n=state.count(c, p))
+            raise RuleViolation("carolingi.hunger.choice", "carolingi.hunger.choice.absent" if state.count(c, p)
+                                else "carolingi.hunger.choice.none", country=c, player=p, n=state.count(c, p))
     state.pending = None
+    out.why.append(step("carolingi.hunger.choice", "carolingi.hunger.choice.why", country=c,
+                        player=asked["player"], excess=excess,
+                        moved=[f"{p} {n}" for p, n in sorted(want.items())]))
     _remove(state, out, c, want, "choice")
     task = state.queue[0]
     task["todo"] = task["todo"][1:]

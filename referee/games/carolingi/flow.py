@@ -13,6 +13,7 @@ from referee.games.carolingi import actions, peace, questions, scoring
 from referee.games.carolingi.board import component
 from referee.games.carolingi.questions import ask
 from referee.games.carolingi.state import ACTION_TILES, SEASONS, State
+from referee.i18n import N_
 
 
 def begin_season(state: State) -> None:
@@ -133,6 +134,15 @@ def settle(state: State, out: Outcome, steps: list[dict] | None = None) -> None:
 
 # --- answers: what comes out of the bag ------------------------------------------------------------------------
 
+def _event_key(state: State) -> str:
+    """What an event tile drawn asks for: the top card of the Archivum, as the cards left in it allow (4);
+    none when it is empty (and not to be reshuffled)."""
+    countries = bool(state.archive) or (not state.archive_hunger and state.reshuffle and bool(state.discard))
+    return {(True, True): N_("carolingi.season.draw.event"), (True, False): N_("carolingi.season.draw.event.country"),
+            (False, True): N_("carolingi.season.draw.event.hunger")}.get((countries, state.archive_hunger > 0),
+                                                                        N_("carolingi.season.draw.event.empty"))
+
+
 def draw(state: State, out: Outcome, tile: str, player: str | None) -> None:
     """`draw TILE PLAYER` / `draw event`: the tile the table has just drawn (3.2)."""
     from referee.games.carolingi.state import TILES
@@ -155,7 +165,7 @@ def draw(state: State, out: Outcome, tile: str, player: str | None) -> None:
         state.scriptorium += 1
         state.pending = None
         state.queue.insert(0, {"do": "card"})
-        out.events.append(msg("carolingi.season.draw.event", "carolingi.season.draw"))
+        out.events.append(msg(_event_key(state), "carolingi.season.draw"))
         return
     if state.bag[player] < 1:
         raise RuleViolation("carolingi.season.draw", "carolingi.season.draw.none-left", player=player)

@@ -158,6 +158,9 @@ SWAP_KIND = Term("swap-tile", ("tile",), N_("'{token}' is not a tile ({names})")
 EXTRA_KIND = Term("extra-tile", ("tile", "word"), N_("'{token}' is not an action tile or none ({names})"),
                   values=(*(t for t in ACTION_TILES if t != "peace"), "none"),
                   names="influence develop levy move battle pacify none")
+# `extra`: peace and no-action are read too, so that they are refused by the rule that forbids them (5.8)
+PEACE_EXTRA_KIND = Term("extra-tile", ("tile", "word"), EXTRA_KIND.error, values=(*EXTRA_KIND.values, "peace", "noaction"),
+                        offer=lambda ctx: list(EXTRA_KIND.values), names=EXTRA_KIND.params["names"])
 CARD_KIND = CountryTerm("card", ("country", "word"), N_("'{token}' is not a country card or hunger"),
                         offer=lambda ctx: [*ctx.state.archive, *(["hunger"] if ctx.state.archive_hunger else [])])
 YESNO_KIND = Term("yesno", ("word",), N_("'{token}': yes or no"), values=("yes", "no"))
@@ -251,7 +254,7 @@ COMMANDS = (
             N_("Hunger: the majority player names whose followers leave (a name per follower, or a name and how many)"),
             handler=events.remove,
             shape=_shape(1, N_("A number comes right after the player it counts: PLAYER [N]. Usage: {usage}"))),
-    Command(("extra",), (Arg("TILE|none", EXTRA_KIND),),
+    Command(("extra",), (Arg("TILE|none", PEACE_EXTRA_KIND),),
             N_("Peace: the active tile played at once from the board as the extra action"), handler=peace.extra),
     Command(("reveal",), (Arg("paired|unpaired", PAIRED_KIND), Arg("PLAYER", "player", optional=True, repeat=True)),
             N_("Peace: the bag opened: is the peace tile paired with a no-action tile, and who else has a peace tile"),
@@ -337,8 +340,35 @@ def _tile_names(value: Any, game: Any) -> str:
     return " ".join(t.name(language()) if t else w for t, w in zip(terms, value.split()))
 
 
+def _followers_of(value: Any, game: Any) -> str:
+    """"Chie 2" (a player's followers, as an outcome records them) in words: チエのフォロワー2体."""
+    player, _sep, n = str(value).rpartition(" ")
+    return _("{n} follower(s) of {player}").format(player=player, n=n) if player else str(value)
+
+
+CONDITION_WORDS = {
+    "expansion": N_("expansion ({have} countries controlled; {need} needed)"),
+    "development": N_("development ({have} counters in the countries controlled; {need} needed)"),
+    "followers": N_("many followers ({have} on the board; {need} needed)"),
+    "glory": N_("glory ({have} trophies; more than every other player, or {need})"),
+    "region": N_("region {region} (a point)"),
+}
+
+
+def _condition(value: Any, game: Any) -> str:
+    """"expansion 4 6" or "region neustrien" (scoring.checked) in words."""
+    what, *rest = str(value).split()
+    if what not in CONDITION_WORDS:
+        return str(value)
+    if what == "region":
+        return _(CONDITION_WORDS[what]).format(region=game.term("region", rest[0]))
+    return _(CONDITION_WORDS[what]).format(have=rest[0], need=rest[1])
+
+
 PARAMS: dict[str, Kind] = {
+    **dict.fromkeys(("met", "unmet"), Named(_condition)),
     "hint": Named(_usages),
+    "moved": Named(_followers_of),
     "names": Named(_tile_names),
     **dict.fromkeys(("country", "origin", "target", "forest", "via", "countries", "cards", "forests"),
                     Named(lambda value, game: game.country_name(str(value)))),
@@ -437,7 +467,8 @@ class Carolingi(GameSpec):
         return _("{year}, {season}").format(year=state.year, season=self.term("season", state.season_name))
 
     def turn_labels(self, states: list[State]) -> list[str]:
-        return [f"{s.year}·{s.season + 1}" for s in states]
+        """The year and the season, in the table's words: 830年 夏 (history, undo)."""
+        return [_("{year} {season}").format(year=s.year, season=self.term("season", s.season_name)) for s in states]
 
     def show_text(self, state: State, color: bool = True, private: bool = False) -> str:
         return render.show(self, state, color)

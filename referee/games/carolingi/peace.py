@@ -72,6 +72,7 @@ def _check(state: State, out: Outcome, task: dict) -> None:
     got = scoring.points(state, p)
     need = component("peace_conditions")
     out.why.append(step("carolingi.peace.check", player=p, points=got, need=need))
+    out.why.append(scoring.checked(state, p))
     if got < need:
         state.queue.pop(0)
         _deactivate(state, p)
@@ -157,13 +158,19 @@ def _draw_step(state: State, out: Outcome, task: dict) -> None:
     winners = [q for q in players if scoring.points(state, q) >= need]
     out.why.append(step("carolingi.peace.reveal", "carolingi.peace.reveal.result",
                         points=[f"{q} {scoring.points(state, q)}" for q in players], need=need))
+    out.why.extend(scoring.checked(state, q) for q in players)
     if len(winners) == 1:
         _win(state, out, winners)
         return
     for q in players:
         _deactivate(state, q)
     state.peace = {}
-    out.events.append(msg("carolingi.peace.reveal.nobody", "carolingi.peace.reveal", players=players))
+    if winners:  # 5.8: more than one of them meets three conditions
+        out.events.append(msg("carolingi.peace.reveal.several", "carolingi.peace.reveal", players=winners,
+                              n=len(winners), need=need))
+    else:
+        out.events.append(msg("carolingi.peace.reveal.nobody", "carolingi.peace.reveal", players=players,
+                              need=need))
 
 
 def draw_off(state: State, out: Outcome, tile: str, player: str | None) -> None:

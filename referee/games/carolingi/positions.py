@@ -94,7 +94,8 @@ def put_development(state: State, out: Outcome, country: str, n: int) -> None:
         raise RuleViolation("carolingi.develop.counters", "carolingi.develop.counters.homeland-forest",
                             country=country)
     if n > component("development_max"):
-        raise RuleViolation("carolingi.develop.counters", "carolingi.develop.counters.two", country=country, have=n)
+        raise RuleViolation("carolingi.develop.counters", "carolingi.develop.counters.put", country=country, n=n,
+                            most=component("development_max"))
     if n:
         state.development[country] = n
     else:
@@ -137,7 +138,8 @@ def take_followers(state: State, out: Outcome, a: str, b: str, n: int | None) ->
     player, country = who(state, a, b)
     have = state.count(country, player)
     if n is not None and n > have:
-        raise RuleViolation(PUT, "carolingi.put.components.few", country=country, player=player, have=have)
+        raise RuleViolation(PUT, "carolingi.put.components.few" if have else "carolingi.put.components.none",
+                            country=country, player=player, have=have)
     taken = have if n is None else n
     put_followers(state, out, player, country, have - taken)
     out.events[-1] = msg(_DONE["followers-taken"], PUT, player=player, country=country, n=taken, left=have - taken)
@@ -179,8 +181,10 @@ def put_court(state: State, out: Outcome, player: str, leudes: int, nobiles: int
     """The three spaces of a player board; followers come from or go to the box."""
     diff = (leudes + nobiles + missi) - (state.leudes[player] + state.nobiles[player] + state.missi[player])
     if diff > state.box[player]:
+        most = state.box[player] + state.leudes[player] + state.nobiles[player] + state.missi[player]
         raise RuleViolation(PUT, "carolingi.put.components.followers", player=player,
-                            total=component("followers"))
+                            total=component("followers"), placed=component("followers") - most, most=most,
+                            asked=leudes + nobiles + missi)
     state.box[player] -= diff
     state.leudes[player], state.nobiles[player], state.missi[player] = leudes, nobiles, missi
     _said(out, "court", player=player, n=f"{leudes}/{nobiles}/{missi}")

@@ -66,10 +66,17 @@ HINTS = {
 LEVY_ASK = N_("carolingi.levy.amount.ask")
 
 
+# The card question names only the cards still in the Archivum (4): no hunger card left, no `card hunger`.
+CARD_ASK = {(True, False): N_("carolingi.event.card.ask-country"), (False, True): N_("carolingi.event.card.ask-hunger")}
+
+
 def pending(state: State) -> Pending | None:
     if state.pending is None:
         return None
     entry = state.pending
+    if entry["kind"] == "card":
+        key = CARD_ASK.get((entry["archive"] > 0, entry["hunger"] > 0))
+        return Pending.build(entry, KINDS, _ANSWERS, key=key, params=entry)
     if entry["kind"] != "act":
         return Pending.build(entry, KINDS, _ANSWERS)
     params = {**entry, "hint": HINTS.get(entry.get("tile", ""), "")}

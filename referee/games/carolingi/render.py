@@ -11,7 +11,7 @@ from referee.games.carolingi.events import capacity
 from referee.games.carolingi.flow import left
 from referee.games.carolingi.state import State
 from referee.i18n import N_, _, listing, render as render_msg
-from referee.render import Laid, clip, pad, screen, style, table, width, wrap_items
+from referee.render import Items, Laid, clip, pad, screen, style, table, width, wrap_items
 
 
 def _followers(state: State, counts: dict[str, int]) -> str:
@@ -66,7 +66,7 @@ def board_text(game, state: State, color: bool = True) -> str:
         for c in state.slots.get(r, []):
             on = _followers(state, state.card_followers.get(c, {}))
             reb = state.card_rebels.get(c, 0)
-            extra = ", ".join(x for x in (on if on != "-" else "", f"r{reb}" if reb else "") if x)
+            extra = ", ".join(x for x in (on if on != "-" else "", _("rebels {n}").format(n=reb) if reb else "") if x)
             cards.append(game.country_name(c) + (f" [{extra}]" if extra else ""))
         title = _("{region}: cards {n}/{slots}: {cards}").format(
             region=game.term("region", r), n=len(state.slots.get(r, [])), slots=b.slots(r), cards="{cards}")
@@ -81,11 +81,13 @@ def players_text(game, state: State) -> str:
     header = [_("player"), _("homeland"), "L/N/M", _("glory"), _("tiles"), _("used"), _("points")]
     rows = []
     for p in state.players:
-        used = " ".join(game.term("tile", t) for t in state.used[p]) + (" +swap" if state.swapped[p] else "")
+        # whole tile names, wrapped between them (a Japanese name is never broken mid-word)
+        used = [game.term("tile", t) for t in state.used[p]] + ([_("+swap")] if state.swapped[p] else [])
         rows.append([p, game.country_name(state.homeland[p]), f"{state.leudes[p]}/{state.nobiles[p]}/{state.missi[p]}",
-                     state.glory[p], f"{state.ready[p]}/{state.inactive[p]}", used.strip() or "-",
+                     state.glory[p], f"{state.ready[p]}/{state.inactive[p]}", Items(used, " ") if used else "-",
                      scoring.points(state, p)])
-    legend = _("L/N/M: Leudes/Nobiles/Missi; tiles: active in the court/inactive; used: on the season spaces")
+    legend = _("L/N/M: Leudes/Nobiles/Missi; tiles: active in the court/inactive; used: on the season spaces, "
+               "+swap a tile on the swap space")
     return Laid("\n".join([table(header, rows, shrink=(0, 1), wrapped=(5,)), *_fit_lines(legend)]))
 
 

@@ -52,6 +52,20 @@ def points(state: State, player: str) -> int:
     return sum(1 for k in CONDITIONS if met[k]) + len(met["regions"])
 
 
+def checked(state: State, player: str) -> Msg:
+    """Which victory conditions the player meets and which not, with the counts (for a declaration of
+    peace's `why`): items "expansion 4 6" (condition, what the player has, what it needs) and "region ID"."""
+    met = conditions(state, player)
+    have = {"expansion": (met["controlled"], component("expansion")),
+            "development": (met["development_counters"], component("development")),
+            "followers": (met["followers_on_board"], component("many_followers")),
+            "glory": (state.glory[player], component("trophies_max"))}
+    items = {k: f"{k} {have[k][0]} {have[k][1]}" for k in CONDITIONS}
+    return step("carolingi.peace.check", "carolingi.peace.check.conditions", player=player,
+                met=[items[k] for k in CONDITIONS if met[k]] + [f"region {r}" for r in met["regions"]] or ["-"],
+                unmet=[items[k] for k in CONDITIONS if not met[k]] or ["-"])
+
+
 def ranking_key(state: State, player: str) -> tuple[int, int, int]:
     """Points, then followers on the board, then countries controlled (3.5)."""
     met = conditions(state, player)

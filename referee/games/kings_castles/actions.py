@@ -122,16 +122,24 @@ def rouen(state: State, out: Outcome, kind: str) -> None:
     out.events.append(msg("kings-castles.turn.rouen.done", "kings-castles.turn.rouen", unit=f"{colour}-{kind}"))
 
 
-def discard(state: State, out: Outcome, counter: str) -> None:
-    """`discard COUNTER`: a counter beyond ten in the array goes to the destroyed pile (4.2 (5))."""
+def discard(state: State, out: Outcome, counter: str, n: int | None = None) -> None:
+    """`discard COUNTER [N]`: counters beyond ten in the array go to the destroyed pile (4.2 (5)): as many
+    as the array holds beyond ten, one kind a line."""
+    n = n or 1
     asked = questions.pending(state)
     colour = asked["colour"]
     if counter not in state.arrays[colour]:
         raise RuleViolation("kings-castles.refill.discard", "kings-castles.refill.discard.not-held", colour=colour, counter=counter)
-    state.from_array(colour, counter)
-    state.add(state.destroyed, counter)
+    held = state.arrays[colour].count(counter)
+    if n > min(held, asked["left"]):
+        raise RuleViolation("kings-castles.refill.discard", "kings-castles.refill.discard.too-many", colour=colour,
+                            counter=counter, n=n, held=held, left=asked["left"])
+    for _k in range(n):
+        state.from_array(colour, counter)
+        state.add(state.destroyed, counter)
     state.pending = None
-    out.events.append(msg("kings-castles.refill.discard.done", "kings-castles.refill.discard", colour=colour, counter=counter))
+    out.events.append(msg("kings-castles.refill.discard.done", "kings-castles.refill.discard", colour=colour,
+                          counter=counter, n=n))
 
 
 def size_and_region(a: int | str, b: int | str) -> tuple[int, str]:
@@ -173,5 +181,7 @@ def end(state: State, out: Outcome) -> None:
     """`end`: the king's actions are over."""
     if state.king is None or state.phase != "attack":
         raise RuleViolation("kings-castles.turn.order", "kings-castles.turn.order.no-attack")
-    out.events.append(msg("kings-castles.turn.flip.end", "kings-castles.turn.flip", colour=state.king, box=state.box))
+    done = msg("kings-castles.turn.flip.end", "kings-castles.turn.flip", colour=state.king, box=state.box)
+    out.events.append(done)
+    out.why.append(done)  # `why` says it, and then what follows: the refill (flow._draw)
     flow.end_turn(state, out)

@@ -10,6 +10,7 @@ from referee.core import Msg, Outcome, RuleViolation, msg
 from referee.games.kings_castles import flow, setup, taxation
 from referee.games.kings_castles.board import GAME
 from referee.games.kings_castles.questions import _ANSWERS, pending
+from referee.games.kings_castles.render import ROMAN
 from referee.games.kings_castles.state import State
 from referee.i18n import N_
 from referee.registry import Action
@@ -23,7 +24,7 @@ SKELETON_KEYS = (N_("kings-castles.turn.game-over"), N_("kings-castles.turn.pend
                  N_("kings-castles.put.pending.why"))
 
 TURN = Turn(game=GAME, setup=SETUP, answers=_ANSWERS, pending=pending, settle=flow.settle,
-            actions=ACTIONS, answer_names_pending=True)
+            actions=ACTIONS)
 
 
 def apply(state: State, action: Action) -> Outcome:
@@ -47,12 +48,15 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     fact = facts_mod.shipped(GAME)[key]
     if key.startswith("counters.household."):  # the households are filled at set-up: new games only
         raise RuleViolation("kings-castles.facts.table", "kings-castles.facts.table.new-games", fact=key)
+    roman = {v: str(k) for k, v in ROMAN.items()}  # the chart prints its bonuses I-IV
+    if fact.type == "int" and text.strip().upper() in roman:
+        text = roman[text.strip().upper()]
     value = facts_mod.parse(fact, facts_mod.named(fact, text, _place))
     new.table_facts[key] = value
     new._board = None
     new.board  # noqa: B018 - built now: a value the map cannot use is refused here
     out.events.append(msg("kings-castles.facts.table.set", "kings-castles.facts.table", fact=key,
-                          value=facts_mod.format_value(value)))
+                          shown=facts_mod.format_value(value)))
     out.events += facts_mod.overriding(fact, value, "kings-castles.facts.table")
     out.events += _recount_bag(state, new, key)
     taxation.recount(new, out)  # a town's value corrected after the final count: the count follows it
@@ -78,8 +82,11 @@ def _recount_bag(old: State, new: State, key: str) -> list[Msg]:
 
 
 def _place(word: str) -> str | None:
-    """A region, country or word in any of its names (a fact's value), as its id."""
+    """A region, country, map symbol or word in any of its names (a fact's value), as its id; a symbol
+    also by the letter the map's legend gives it (A, P, B)."""
     from referee.games.kings_castles.game import GAME as SPEC
+    from referee.games.kings_castles.render import SYMBOL
 
+    letter = next((s for s, c in SYMBOL.items() if c == word.strip().upper()), None)
     term = SPEC.glossary.lookup(word, "region", "country", "word")
-    return term.id if term is not None else None
+    return letter or (term.id if term is not None else None)

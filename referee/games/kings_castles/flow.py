@@ -113,6 +113,14 @@ def _draw(state: State, out: Outcome, task: dict) -> None:
         if why == "bonus" and left:
             out.events.append(msg("kings-castles.turn.bonus.done", "kings-castles.turn.bonus", n=left, king=state.board.king[box],
                                   colour=colour))
+        if why in ("setup", "refill") and left:  # whose array is filled now, and how (2 (9), 4.2 (5))
+            home = sum(state.households[colour].values())
+            start = msg("kings-castles.draw.household-first.start" if home else "kings-castles.draw.bag.start",
+                        "kings-castles.draw.household-first" if home else "kings-castles.draw.bag",
+                        player=state.owner(colour), colour=colour, left=left, why=why, household=home)
+            out.events.append(start)
+            if why == "refill":
+                out.why.append(start)
     d = state.draw
     if why in ("setup", "refill"):  # up to ten, counted again after a `put array` or `take array` line
         d["left"] = max(0, size - len(state.arrays[colour]))

@@ -298,7 +298,8 @@ COMMANDS = (
             details=CROWN_FORMAT, handler=selection.place),
     Command(("first",), (Arg("PLAYER", "player"),),
             N_("King selection: the first to choose among the tied lowest town totals"), handler=selection.first),
-    Command(("discard",), (COUNTER,), N_("Refill: a counter beyond ten in the array goes to the destroyed pile"),
+    Command(("discard",), (COUNTER, Arg("N", Count(lo=1, hi=12, rule="kings-castles.refill.discard"), optional=True)),
+            N_("Refill: N counters (default 1) of a kind beyond ten in the array go to the destroyed pile"),
             handler=actions.discard),
     Command(("rouen",), (OWN_TYPE,), N_("William I: the unit of your colour put in Rouen without an attack"),
             handler=actions.rouen),
@@ -353,7 +354,19 @@ PARAMS: dict[str, Kind] = {
     "note": Named(lambda value, game: (" " if language() == "en" else "") + _(
         "(Provisional map data: if your board differs, type fact {key} VALUE.)").format(key=value) if value else ""),
     "sets": Named(lambda value, game: _player_colours(str(value), game)),
+    "shown": Named(lambda value, game: _fact_words(str(value), game)),  # a fact's value, in words
 }
+
+
+def _fact_words(value: str, game: Any) -> str:
+    """A fact's value as facts.format_value wrote it ('galway, carrickfergus'), each region, country or
+    map symbol in the table's words (= ゴールウェイ、キャリクファーガス); numbers stay as they are."""
+    items = value.split(", ")
+    words = []
+    for item in items:
+        term = next((t for k in ("region", "country", "word") if (t := game.glossary.get(k, item))), None)
+        words.append(game.term(term.kind, item) if term else item)
+    return ("、" if language() == "ja" else ", ").join(words)
 
 
 def _colour_word(value: Any, game: Any) -> str:
@@ -442,7 +455,8 @@ class KingsCastles(GameSpec):
                       stage=render.stage(self, state), waiting=waiting)
 
     def turn_labels(self, states: list[State]) -> list[str]:
-        return [f"B{s.box}" if s.box else _("Set-up") for s in states]
+        # the reign of a box of the chart: B5 in English, 治世5 in Japanese
+        return [_("B{box}").format(box=s.box) if s.box else _("Set-up") for s in states]
 
     def show_detail(self, state: State, words: list[str]) -> str:
         """`show COUNTRY` (or a region: its country): the country's regions with their neighbours."""

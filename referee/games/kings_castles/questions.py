@@ -20,6 +20,8 @@ PENDING_KEYS = {
 }
 # a draw once the household has nothing more to give (empty, or the bag drawn from already)
 DRAW_BAG_ONLY = N_("kings-castles.draw.bag.ask-bag-only")
+# a crown with only one box left to it (the last of a selection)
+CROWN_ONE = N_("kings-castles.crown.place.ask-one")
 
 # command -> (the kinds it answers, the rule a misplaced answer is refused with)
 ANSWERS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -49,7 +51,9 @@ KINDS: dict[str, Question] = {
 def pending(state: State) -> Pending | None:
     if state.pending is None:
         return None
-    key = DRAW_BAG_ONLY if state.pending["kind"] == "draw" and not state.pending.get("household") else None
+    kind = state.pending["kind"]
+    key = (DRAW_BAG_ONLY if kind == "draw" and not state.pending.get("household")
+           else CROWN_ONE if kind == "crown" and len(state.pending["boxes"]) == 1 else None)
     return turn.Pending.build(state.pending, KINDS, _ANSWERS, key=key)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from referee.games.kings_castles.board import COUNTRIES, UNITS, regions
 from referee.games.kings_castles.state import State, split
-from referee.i18n import N_, _, listing
+from referee.i18n import N_, _, language, listing
 from referee import render as layout
 from referee.render import Items, fit, screen, style, table, width, wrap_items
 
@@ -58,13 +58,14 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     parts = []
     title = _("Kings & Castles ({length}, {n} players): {stage}").format(
         length=game.term("word", state.length), n=len(state.players), stage=stage(game, state))
-    if state.king and not state.over:  # once the game is over no one reigns
+    # once the game is over no one reigns, nor while crowns are chosen (the last reign is over)
+    if state.king and not state.over and state.phase != "select":
         b = state.board
         title += "\n" + _("King: {colour} ({player}); bonus {bonus}; his units attack {country}{mark}").format(
             colour=_t(game, "colour", state.king), player=state.owner(state.king), bonus=ROMAN[b.bonus[state.box]],
             country=_t(game, "country", b.target[state.box]), mark=_mark(state, f"chart.{state.box}.country"))
         if state.other:
-            title += "; " + _("other country: {country}").format(country=_t(game, "country", state.other))
+            title += _("; other country: {country}").format(country=_t(game, "country", state.other))
     parts.append(style(fit(title), color, bold=True))
     b = state.board
     for country in COUNTRIES:
@@ -127,12 +128,16 @@ def country(game, state: State, country: str, region: str | None = None) -> str:
                      state.defence(r), Items(near) if near else "-"])
     contested = any(state.holder(r) == "enemy" for r in b.regions_of(country))
     head = _t(game, "country", country) + " (" + (_("contested") if contested else _("uncontested")) + ")"
-    # Names stay whole: the neighbours wrap between names and, only if that is not enough, the units
-    # after their colour.
+    # Names stay whole: the neighbours wrap between names and, if that is not enough (long Japanese
+    # names), go on a line of their own under each region; a counter's name is never broken.
     header = [_("Region"), _("Val"), _("Unit"), _("Castle"), _("Sym"), _("Def"), _("Next to")]
     laid = table(header, rows, wrapped=(6,))
     if max(width(line) for line in laid.splitlines()) > layout.WIDTH:
-        laid = table(header, rows, wrapped=(2, 6))
+        sep = "、" if language() == "ja" else ", "
+        notes = [wrap_items(_("next to: {regions}"), "regions", r[6].items if isinstance(r[6], Items) else [],
+                            sep=sep, cells=layout.WIDTH - 4) for r in rows]
+        whole = [[*r[:2], str(r[2]), *r[3:6]] for r in rows]  # each unit on one line
+        laid = table(header[:6], whole, notes=notes)
     return screen([fit(head), laid,
                    fit(_("A anchor, P portcullis, B banner; * provisional map data (fact KEY VALUE corrects it)."))])
 

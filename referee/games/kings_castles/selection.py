@@ -93,6 +93,9 @@ def run(state: State, out: Outcome, lo: int) -> bool:
             low = min(totals.values())
             tied = [p for p in state.players if totals[p] == low]
             if len(tied) > 1:
+                if sel is None or sel.get("lo") != lo:  # said once, when the selection begins (10.3.1 C)
+                    out.events.append(msg("kings-castles.crown.place.selection-tied", "kings-castles.crown.first",
+                                          lo=lo, hi=hi, players=tuple(tied), total=low))
                 questions.ask(state, "first", players=tied, total=low)
                 state.selection = {"lo": lo, "hi": hi, "at": 0, "order": [], "tied": tied}
                 return False
@@ -137,7 +140,8 @@ def place(state: State, out: Outcome, box: int) -> None:
     if not sel["lo"] <= box <= sel["hi"]:
         raise RuleViolation("kings-castles.crown.window", box=box, lo=sel["lo"], hi=sel["hi"])
     if str(box) in state.crowns:
-        raise RuleViolation("kings-castles.crown.place", "kings-castles.crown.place.taken", box=box)
+        raise RuleViolation("kings-castles.crown.place", "kings-castles.crown.place.taken", box=box,
+                            boxes=list(asked["boxes"]))
     if box not in asked["boxes"]:  # named by the crown it is next to (of either set of a 2-player game, 9.1)
         mine = set(state.sets[state.owner(colour)])
         beside = next((c for o, c in sorted(state.crowns.items()) if adjacent(box, int(o)) and c in mine), colour)

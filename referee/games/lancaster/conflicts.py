@@ -179,6 +179,7 @@ def ransom_options(state: State, player: str, slot: str) -> tuple[list[int], int
 
 
 def ransom(state: State, out: Outcome, choices: tuple) -> None:
+    effects.one_choice(choices)
     asked = pending(state)
     player, slot = asked.player, asked["slot"]
     rate = facts.need(state, out, "conflict.ransom", "lancaster.conflict.prisoners")

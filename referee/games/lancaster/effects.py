@@ -10,9 +10,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core import Outcome, RuleViolation, msg, step
+from referee.core import InputError, Outcome, RuleViolation, msg, step
 from referee.games.lancaster.state import COUNTIES, SLOTS, SPACES, State
 from referee.i18n import N_
+
+
+# --- a choice typed on one line ------------------------------------------------------------------
+
+def one_choice(choices: tuple) -> None:
+    """`castle` and `ransom` take the items chosen, or all, or none: a line naming more than one of
+    these contradicts itself and is refused as a whole, nothing chosen (not settled by a precedence)."""
+    words = {c for c in choices if c in ("all", "none")}
+    if len(words) > 1 or (words and len(words) < len(set(choices))):
+        raise InputError(N_("The line contradicts itself: name the ones taken, or write all, or none, "
+                            "only one of these (nothing was chosen)"))
 
 
 # --- the supply ---------------------------------------------------------------------------------

@@ -52,8 +52,7 @@ def apply(state: State, action: Action) -> Outcome:
 # the game's id: the game is over, nothing waits for this answer, a set-up line set a question aside.
 SKELETON_KEYS = (N_("lancaster.turn.game-over"), N_("lancaster.turn.pending.nothing"), N_("lancaster.put.pending.why"))
 
-TURN = Turn(game="lancaster", setup=SETUP, answers=_ANSWERS, pending=pending, settle=flow.settle,
-            answer_names_pending=True)
+TURN = Turn(game="lancaster", setup=SETUP, answers=_ANSWERS, pending=pending, settle=flow.settle)
 
 
 def _apply(state: State, action: Action) -> Outcome:

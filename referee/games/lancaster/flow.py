@@ -318,7 +318,7 @@ def _ask_ransom(state: State, out: Outcome, task: dict) -> None:
         _pop(state)
         if knights:  # said at the table too: the next answer is the next player's
             said = step("lancaster.conflict.prisoners", "lancaster.conflict.prisoners.cannot", player=player,
-                        coins=state.coins[player], knights=knights)
+                        knights=knights)
             out.events.append(said)
             out.why.append(said)
         return

@@ -29,8 +29,8 @@ def vote(state: State, out: Outcome, player: str, choice: str, markers: int | No
     state.markers[player] -= markers
     state.ballots[player] = [1 if choice == "yes" else 0, markers]
     state.pending = None
-    out.events.append(msg("lancaster.vote.ballot.done", "lancaster.vote.ballot", player=player, choice=choice,
-                          count=markers))
+    # ■19: chosen in secret, revealed together: the table hears that the ballot is in, not what it says
+    out.events.append(msg("lancaster.vote.ballot.done", "lancaster.vote.ballot", player=player))
     if not waiting(state):
         _count(state, out, state.queue[0]["index"])
         state.queue.pop(0)
@@ -43,7 +43,9 @@ def _count(state: State, out: Outcome, index: int) -> None:
     spent = sum(m for _v, m in state.ballots.values())
     for p in state.order():
         v, m = state.ballots[p]
-        out.why.append(step("lancaster.vote.ballot", player=p, choice="yes" if v else "no", count=m, votes=1 + m))
+        revealed = step("lancaster.vote.ballot", player=p, choice="yes" if v else "no", count=m, votes=1 + m)
+        out.events.append(revealed)  # the simultaneous reveal
+        out.why.append(revealed)
     state.supply["markers"] += spent
     state.ballots = {}
     passed = yes >= no

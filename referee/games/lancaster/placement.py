@@ -54,15 +54,15 @@ def place(state: State, out: Outcome, strength: int, where: str, servants: int |
 
 
 def _county(state: State, out: Outcome, player: str, strength: int, county: str, servants: int) -> None:
+    occupant = state.counties.get(county)
+    if occupant is not None and occupant[0] == player:  # the most basic rule first: never one's own county
+        raise RuleViolation("lancaster.county.own", county=county)
     _minimum(state, out, strength, county, servants)
     if servants > state.servants[player]:
         raise RuleViolation("lancaster.county.servants", player=player, count=servants, have=state.servants[player])
     total = strength + servants
-    occupant = state.counties.get(county)
     if occupant is not None:
         other, their_knight, their_servants = occupant
-        if other == player:
-            raise RuleViolation("lancaster.county.own", county=county)
         theirs = their_knight + their_servants
         if total <= theirs:
             raise RuleViolation("lancaster.county.displace", county=county, strength=strength, servants=servants,

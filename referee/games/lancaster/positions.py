@@ -281,6 +281,8 @@ def put_turn(state: State, out: Outcome, player: str) -> None:
     task = next((t for t in state.queue if t["do"] == "placement"), None)
     if task is None or state.phase != "placement":
         raise RuleViolation("lancaster.put.turn", phase=state.phase)
+    if not state.court[player]:  # ■12-■14: a player whose court is empty is skipped, never the one to place
+        raise RuleViolation("lancaster.place.order", N_("lancaster.place.order.empty-court"), player=player)
     task["next"] = state.players.index(player)  # after any favour or upgrade still being answered
     out.events.append(msg("lancaster.put.done.turn", None, player=player))
 

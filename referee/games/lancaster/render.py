@@ -39,6 +39,13 @@ def _supply(state: State, what: str) -> str:
     return forms[0].format(n=n) if n >= 0 else forms[1].format(n=0, extra=-n)
 
 
+def _markers_seen(state: State, player: str) -> int:
+    """The voting markers the table sees at a player's castle: a vote is chosen behind the screen and all
+    are revealed together (■19), so the markers of a ballot typed before the others count as still held."""
+    ballot = state.ballots.get(player)
+    return state.markers[player] + (ballot[1] if ballot else 0)
+
+
 def show(game, state: State, color: bool = True, private: bool = False) -> str:
     """The boards as the table sees them; with `private`, also the coins and servants that each player
     keeps behind the castle screen (rulebook ■3: 衝立の内側にコイン2,従者2を置きます)."""
@@ -82,8 +89,8 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
 
     numbers = [f"{i}{'*' if i - 1 == state.start else ''}" for i in range(1, len(state.players) + 1)]
     header = ["#", _("Player"), _("PP"), _("Markers"), _("Court"), _("Stock")]
-    rows = [[n, p, state.pp[p], state.markers[p], _knights(state.court[p]) or "-", _knights(state.stock[p]) or "-"]
-            for n, p in zip(numbers, state.players)]
+    rows = [[n, p, state.pp[p], _markers_seen(state, p), _knights(state.court[p]) or "-",
+             _knights(state.stock[p]) or "-"] for n, p in zip(numbers, state.players)]
     parts.append(table(header, rows, shrink=(1,)))
     header = ["#", _("Player"), _("Castle"), _("Extensions"), _("Nobles")]
     rows = []

@@ -151,6 +151,7 @@ def take_castle(state: State, out: Outcome, choices: tuple) -> None:
     asked = pending(state)
     player = asked.player
     offered = list(asked.choice("space"))
+    effects.one_choice(choices)
     if "all" in choices:
         chosen = list(offered)
     elif "none" in choices:
@@ -159,8 +160,7 @@ def take_castle(state: State, out: Outcome, choices: tuple) -> None:
         chosen = []
         for c in choices:
             if c not in offered:
-                raise RuleViolation("lancaster.castle.reward", "lancaster.castle.reward.not-offered", space=c,
-                                    spaces=offered or ["-"])
+                raise _not_offered(state, player, c, offered)
             offered.remove(c)
             chosen.append(c)
     _afford(state, player, chosen)
@@ -176,6 +176,23 @@ def take_castle(state: State, out: Outcome, choices: tuple) -> None:
     out.events.append(msg(N_("lancaster.castle.reward.done") if chosen else N_("lancaster.castle.reward.none"),
                           "lancaster.castle.reward", player=player, spaces=chosen))
     effects.push(state, tasks)
+
+
+def _not_offered(state: State, player: str, space: str, offered: list[str]) -> RuleViolation:
+    """Why a castle space named is not offered: its price is more than the player has (■10: space 1 costs
+    3 servants, space 6 two), or the knight it gives is not in the stock (lancaster.castle.icons); else
+    it is not one of the player's paid spaces left to take."""
+    effect = facts.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
+    if effect.condition[0] == "pay" and (space in state.castle[player] or space in state.extensions[player]):
+        short = [(item, n) for item, n in effect.condition[1] if getattr(state, item)[player] < n]
+        if short:
+            return RuleViolation("lancaster.pay.afford", N_("lancaster.pay.afford.castle"), player=player,
+                                 space=space, resource=short[0][0], need=short[0][1])
+        if not effects.can_receive(state, player, effect.rewards):
+            return RuleViolation("lancaster.castle.icons", N_("lancaster.castle.icons.stock"), player=player,
+                                 space=space)
+    return RuleViolation("lancaster.castle.reward", "lancaster.castle.reward.not-offered", space=space,
+                         spaces=offered or ["-"])
 
 
 def _afford(state: State, player: str, spaces: list[str]) -> None:
