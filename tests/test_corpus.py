@@ -281,3 +281,77 @@ def test_a_source_line_is_in_the_language_of_the_screen():
     assert "ルールブック: ゲーム終了と得点計算 (T-end)" in source and "research/tigris.md 裁定 25 [確認済み]" in source
     assert "rulebook" not in source and "ruling" not in source and "[verified]" not in source
     assert "ruling 25 [verified]" in clause_text(clause, "en")
+
+
+# A source line's English prose: words of three letters or more, once file paths and web addresses
+# (research/lancaster.md, spielwiese.at), section codes (T-prep, L-a, R25) and names in capitals (BGA,
+# FAQ, UNC) are taken out. The names of public sources written in small letters stay in both languages.
+SOURCE_NAMES = frozenset({
+    "Lawson", "Mayfair", "Gus&Co", "bdml", "docslib", "faqjeux", "gamesnightguru", "ludorium", "minarinbg",
+    "poeppelkiste", "scribd", "spiele-offensive", "spielpreis", "superfred", "ultraboardgames"})
+# What rules/text.py puts into the screen's language by itself (so an English line with only these
+# and codes needs no Japanese one).
+SHOWN_IN_JAPANESE = frozenset({"rulebook", "ruling"})
+_TAG = re.compile(r"\[(?:verified|single|inferred|unknown|provisional)\]")
+_PATH = re.compile(r"\S*\w[./]\w\S*")
+
+
+def english_prose(line: str, keep: frozenset = SOURCE_NAMES) -> list[str]:
+    line = re.sub(r"\b[A-Z]-\w+", " ", _PATH.sub(" ", line))
+    return [w for w in re.findall(r"[A-Za-z][A-Za-z'&-]{2,}", line) if not w.isupper() and w not in keep]
+
+
+def test_english_prose_finds_the_words_a_japanese_table_read():
+    trial = "rulebook 5.2 note 3; the example of play, note 3"
+    assert english_prose(_TAG.sub(" ", trial), SOURCE_NAMES | SHOWN_IN_JAPANESE) == ["note", "the", "example", "play", "note"]
+    codes = "rulebook ■13; research/lancaster.md R1, §4.1, T-prep [verified] (BGA help; spielwiese.at; spielpreis FAQ)"
+    assert english_prose(_TAG.sub(" ", codes), SOURCE_NAMES | SHOWN_IN_JAPANESE) == ["help"]
+    assert english_prose("ルールブック ■13 [確認済み] (BGA のヘルプ; spielpreis FAQ)") == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_source_line_with_english_prose_has_a_japanese_one(game):
+    """At a Japanese table a source line reads in Japanese: the clauses whose English source says more
+    than codes, file names and the words text.py translates carry a source_ja, in Japanese only."""
+    for c in corpus.load(game).clauses:
+        prose = english_prose(_TAG.sub(" ", c.source), SOURCE_NAMES | SHOWN_IN_JAPANESE)
+        assert not prose or c.source_ja, f"{c.id}: source has English prose {prose} and no source_ja"
+        if c.source_ja:
+            assert english_prose(c.source_ja) == [], f"{c.id}: source_ja has English {english_prose(c.source_ja)}"
+            assert any("\u3040" <= ch <= "\u9fff" for ch in c.source_ja), f"{c.id}: source_ja is not Japanese"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_japanese_source_line_names_the_same_sections_sources_and_certainty(game):
+    """source_ja says what source says: every file, section code and number, and each certainty tag in
+    the words the screen shows for it elsewhere ([verified] is [確認済み] in every clause)."""
+    from collections import Counter
+
+    from referee.i18n import speaking
+    from referee.rules.text import source_text
+
+    codes = re.compile(r"[\w/-]+\.md|\b[A-Z]-[a-z]+\b|\d+")
+    for c in corpus.load(game).clauses:
+        if not c.source_ja:
+            continue
+        with speaking("ja"):
+            tags = [source_text(tag) for tag in _TAG.findall(c.source)]
+        assert re.findall(r"\[[^\]]+\]", c.source_ja) == tags, c.id
+        ja = re.sub(r"\[[^\]]+\]", " ", c.source_ja)
+        missing = Counter(codes.findall(_TAG.sub(" ", c.source))) - Counter(codes.findall(ja))
+        assert not missing, f"{c.id}: source_ja leaves out {sorted(missing)}"
+
+
+def test_rules_at_a_japanese_table_shows_the_japanese_source_line():
+    # a Japanese table trial read 「出典(ルールブック):ルールブック 5.2 note 3; the example of play, note 3」
+    from click.testing import CliRunner
+
+    from referee.cli import build
+
+    clause = corpus.find("kings-castles.attack.surplus")
+    result = CliRunner().invoke(build(), ["--lang", "ja", "rules", "kings-castles.attack.surplus"])
+    assert result.exit_code == 0, result.output
+    assert f"出典(ルールブック):{clause.source_ja}" in result.output
+    assert "note" not in result.output and "example" not in result.output
+    english = CliRunner().invoke(build(), ["--lang", "en", "rules", "kings-castles.attack.surplus"])
+    assert clause.source in english.output and clause.source_ja not in english.output
