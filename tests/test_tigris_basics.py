@@ -1,5 +1,6 @@
 """Tigris & Euphrates: set-up, leaders and tiles, from positions built with `put`."""
 
+import pytest
 from conftest import Table
 
 
@@ -46,6 +47,17 @@ def test_japanese_aliases_are_accepted():
     assert t.state.tiles["G4"] == "red"
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_monument_none_with_a_square_is_not_a_line(lang):
+    """`monument none A10` was taken and the square dropped; a decline names no block (found by a trial)."""
+    t = Table("new tigris Aki Ben", "put leader Aki black G3", "put tile black G4", "put tile black H4",
+              "put tile black H3", "tile black G5", "tile black H5", lang=lang)
+    before = t.show()
+    reply = t.error("monument none G4" if lang == "en" else "モニュメント なし G4")
+    assert ("takes no square" if lang == "en" else "マスを付けません") in reply.text
+    assert t.show() == before and t.state.pending["kind"] == "monument"
+
+
 def test_monument_none_is_logged_so_that_it_replays(tmp_path):
     """A declined monument must be written to the log as `monument none`, not a bare `monument`."""
     from referee.session import Session
@@ -62,3 +74,9 @@ def test_monument_none_is_logged_so_that_it_replays(tmp_path):
     loaded = Session(lang="en")
     loaded.load(path)
     assert loaded.log == t.session.log
+
+
+def test_a_swap_from_an_empty_hand_says_there_is_nothing_to_swap():
+    t = Table("new tigris Aki Ben", "put hand Aki 0")
+    reply = t.rejected("swap 1", "tigris.swap.count")
+    assert "Aki holds no tile, so there is nothing to swap." in reply.text

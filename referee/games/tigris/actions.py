@@ -143,6 +143,8 @@ def swap(state: State, out: Outcome, count: int) -> None:
     player = state.player
     if not 1 <= count <= facts.value("tigris", "components.hand") or count > state.hands[player]:
         hand = state.hands[player]
+        if hand == 0:
+            raise RuleViolation("tigris.swap.count", "tigris.swap.count.empty", player=player)
         raise RuleViolation("tigris.swap.count", count=count, hand=hand,
                             most=min(hand, facts.value("tigris", "components.hand")))
     state.hands[player] -= count

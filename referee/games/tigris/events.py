@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee import turn
-from referee.core import Outcome, RuleViolation, msg, step
+from referee.core import InputError, Outcome, RuleViolation, msg, step
 from referee.games.tigris import conflicts
 from referee.games.tigris.board import NEIGHBOURS, block, blocks_containing, board, components
 from referee.games.tigris.questions import ask, pending
@@ -134,6 +134,8 @@ def _ask_monument(state: State, out: Outcome, colour: str, squares: list[str]) -
 
 def monument(state: State, out: Outcome, name: str | None, top_left: str | None) -> None:
     asked = pending(state)
+    if name is None and top_left is not None:  # `monument none A10`: declining names no block
+        raise InputError(N_("'monument none' takes no square: decline with 'monument none' alone"))
     squares, monuments = list(asked.choice("square")), list(asked.choice("monument"))
     if name is not None and top_left is None and len(squares) == 1:
         top_left = squares[0]  # only one block can hold it: the square may be left out
