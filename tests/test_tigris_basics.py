@@ -80,3 +80,13 @@ def test_a_swap_from_an_empty_hand_says_there_is_nothing_to_swap():
     t = Table("new tigris Aki Ben", "put hand Aki 0")
     reply = t.rejected("swap 1", "tigris.swap.count")
     assert "Aki holds no tile, so there is nothing to swap." in reply.text
+
+
+def test_put_turn_cannot_hand_a_waiting_conflict_to_another_player():
+    """The attacker of a revolt is the player who placed the leader (tigris.put.pending): `put turn Ben` while
+    Aki's revolt waits made Ben active and left Aki attacking (found by a held-out trial)."""
+    t = Table("new tigris Aki Ben", "put leader Ben red G3", "put tile red H3", "put tile red J3",
+              "put tile red J4", "leader red I3")
+    assert t.state.pending["kind"] == "revolt" and t.state.pending["attacker"] == "Aki"
+    t.rejected("put turn Ben", "tigris.put.pending")
+    t.ok("put turn Aki 1")  # the attacker's own turn may still be set

@@ -172,6 +172,11 @@ def put_treasures(state: State, out: Outcome, player: str, value: int) -> None:
 def put_turn(state: State, out: Outcome, player: str, actions: int | None) -> None:
     """Whose turn it is; a finished game set back to a turn plays on (as put phase, put season and put reign
     in the other games)."""
+    asked = state.pending or {}
+    if asked.get("kind") in ("revolt", "war", "war-order") and asked.get("attacker", player) != player:
+        # the attacker is the player who placed the leader or tile (set-up cannot make it another's turn)
+        raise RuleViolation("tigris.put.pending", "tigris.put.pending.turn", player=player,
+                            attacker=asked["attacker"])
     if state.over:
         state.over, state.end_reason = False, None
         out.events.append(msg("tigris.put.done.reopened", None))
