@@ -280,3 +280,18 @@ def test_a_fact_that_puts_a_banner_in_england_is_noted_with_the_rule():
     assert "kings-castles.attack.banner" in t.ok("why").text
     t.ok("undo")
     assert "England has no banner" not in t.ok("fact region.derry.symbols banner").text  # Ireland may have one
+
+
+def test_a_set_up_line_says_what_it_replaced_and_where_a_counter_came_from():
+    """put takes from the bag, else the destroyed pile, else the household, and replaces what stood there:
+    both are said (found by a held-out trial: only 'Array of green: 5 counters.' was)."""
+    t = Table("new kings-castles Aki Ben Chie Dai")
+    t.ok("put unit dublin green-knight")
+    assert "The green-knight on Dublin goes back to the bag." in t.ok("put unit dublin blue-man").text
+    t.ok("put castle dublin 3")
+    assert "The castle-3 on Dublin goes back to the bag." in t.ok("put castle dublin 2").text
+    before = t.state.households["plum"]["knight"]
+    text = t.ok("put array green " + " ".join(["plum-knight"] * 6)).text
+    taken = before - t.state.households["plum"]["knight"]
+    assert taken > 0 and f"Taken from plum's household" in " ".join(text.split())
+    assert " ".join(text.split()).endswith(", ".join(["plum-knight"] * taken))

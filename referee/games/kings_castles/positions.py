@@ -7,6 +7,7 @@ from __future__ import annotations
 from referee.core import Outcome, RuleViolation, msg
 from referee.games.kings_castles.board import UNITS
 from referee.games.kings_castles.state import State, colour_of, is_unit, split, spread
+from referee.i18n import N_
 
 
 
@@ -15,19 +16,37 @@ def _colour(state: State, colour: str) -> None:
         raise RuleViolation("kings-castles.put.components", "kings-castles.put.components.colour", colour=colour)
 
 
-def _supply(state: State, counter: str) -> None:
-    """Take one counter from where the box keeps it: the bag, the destroyed pile, a household."""
+def _supply(state: State, counter: str) -> str:
+    """Take one counter from where the box keeps it: the bag, the destroyed pile, a household; says which."""
     if state.bag.get(counter):
         state.add(state.bag, counter, -1)
-        return
+        return "bag"
     if state.destroyed.get(counter):
         state.add(state.destroyed, counter, -1)
-        return
+        return "destroyed"
     colour, kind = split(counter)
     if kind in UNITS and state.households.get(colour, {}).get(kind):
         state.households[colour][kind] -= 1
-        return
+        return "household"
     raise RuleViolation("kings-castles.put.components", counter=counter)
+
+
+# What a set-up line did besides placing: a counter taken from elsewhere than the bag, a piece it replaced.
+_ELSEWHERE = {"destroyed": N_("kings-castles.put.components.from-destroyed"),
+              "household": N_("kings-castles.put.components.from-household")}
+
+
+def _taken(out: Outcome, counters: list[str], places: list[str]) -> None:
+    for place, key in _ELSEWHERE.items():
+        found = [c for c, p in zip(counters, places) if p == place]
+        if found and place == "household":
+            out.events.append(msg(key, None, counter=found, colour=colour_of(found[0])))
+        elif found:
+            out.events.append(msg(key, None, counter=found))
+
+
+def _replaced(out: Outcome, region: str, old: str) -> None:
+    out.events.append(msg("kings-castles.put.components.replaced", None, region=region, unit=old))
 
 
 def put_unit(state: State, out: Outcome, region: str, counter: str) -> None:
@@ -39,11 +58,14 @@ def put_unit(state: State, out: Outcome, region: str, counter: str) -> None:
     old = state.units.get(region)
     if old == counter:
         return
-    _supply(state, counter)
+    place = _supply(state, counter)
     if old:
         state.add(state.bag, old)
     state.units[region] = counter
     out.events.append(msg("kings-castles.put.components.done-unit", None, region=region, unit=counter))
+    _taken(out, [counter], [place])
+    if old:
+        _replaced(out, region, old)
 
 
 def put_castle(state: State, out: Outcome, a: int | str, b: int | str) -> None:
@@ -53,11 +75,14 @@ def put_castle(state: State, out: Outcome, a: int | str, b: int | str) -> None:
     old = state.castles.get(region)
     if old == size:
         return
-    _supply(state, f"castle-{size}")
+    place = _supply(state, f"castle-{size}")
     if old:
         state.add(state.bag, f"castle-{old}")
     state.castles[region] = size
     out.events.append(msg("kings-castles.put.components.done-castle", None, region=region, size=size))
+    _taken(out, [f"castle-{size}"], [place])
+    if old:
+        _replaced(out, region, f"castle-{old}")
 
 
 def take(state: State, out: Outcome, region: str) -> None:
@@ -73,10 +98,12 @@ def take(state: State, out: Outcome, region: str) -> None:
 
 def put_array(state: State, out: Outcome, colour: str, counters: tuple[str, ...]) -> None:
     _colour(state, colour)
-    for counter in spread(counters):
-        _supply(state, counter)
+    placed, places = list(spread(counters)), []
+    for counter in placed:
+        places.append(_supply(state, counter))
         state.to_array(colour, counter)
     out.events.append(msg("kings-castles.put.components.done-array", None, colour=colour, n=len(state.arrays[colour])))
+    _taken(out, placed, places)
 
 
 def take_array(state: State, out: Outcome, colour: str, counters: tuple[str, ...]) -> None:
