@@ -13,16 +13,22 @@ from lancaster_helpers import game, holdings, kind, pending
 
 # --- 1. a choice that contradicts itself ------------------------------------------------------------
 
-def _prisoners() -> Table:
-    # ■26: France 7 against Aki's 2+1 in the second battle; Aki has 5 coins to ransom them.
+def _second_battle(coins: int) -> Table:
+    """■26: France 7 against Aki's 2+1 in the second battle, Aki holding `coins`; phase III not begun."""
     t = Table("new lancaster Aki Ben Chie")
-    t.run("""\
+    t.run(f"""\
 put round 3
 put conflict l1 7 4-2-1
 put knight Aki 2 l1
 put knight Aki 1 l1
-put coins Aki 5
-put phase conflicts""")
+put coins Aki {coins}""")
+    return t
+
+
+def _prisoners() -> Table:
+    # Aki has 5 coins to ransom them.
+    t = _second_battle(5)
+    t.ok("put phase conflicts")
     assert kind(t) == "ransom"
     return t
 
@@ -110,13 +116,7 @@ def test_the_japanese_pay_prompt_hides_the_limit_and_uses_the_help_word():
 def test_a_prisoner_that_cannot_be_ransomed_is_said_without_the_coins():
     # ■26: France 7 against Aki's 2+1; Aki has 0 coins, so the prisoners go to the stock. The table
     # hears that Aki cannot pay, not how many coins Aki has.
-    t = Table("new lancaster Aki Ben Chie")
-    t.run("""\
-put round 3
-put conflict l1 7 4-2-1
-put knight Aki 2 l1
-put knight Aki 1 l1
-put coins Aki 0""")
+    t = _second_battle(0)
     reply = t.ok("put phase conflicts")
     text = " ".join(reply.text.split())
     assert "Aki cannot pay the ransom for any of" in text
