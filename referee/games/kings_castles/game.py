@@ -17,7 +17,7 @@ from referee.games.kings_castles import actions, attacks, engine, positions, ren
 from referee.games.kings_castles.board import BOXES, COLOURS, ENEMY, GAME as GAME_ID, UNITS, regions
 from referee.games.kings_castles.state import State, to_dict
 from referee.glossary import load as load_glossary
-from referee.i18n import N_, _, language
+from referee.i18n import N_, _, language, listing
 from referee.kinds import Ctx, Kind, Named, Number, OrWord, Term
 from referee.registry import Arg, Command, aliases
 
@@ -366,7 +366,7 @@ def _fact_words(value: str, game: Any) -> str:
     for item in items:
         term = next((t for k in ("region", "country", "word") if (t := game.glossary.get(k, item))), None)
         words.append(game.term(term.kind, item) if term else item)
-    return ("、" if language() == "ja" else ", ").join(words)
+    return listing(words)
 
 
 def _colour_word(value: Any, game: Any) -> str:
