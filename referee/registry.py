@@ -57,7 +57,8 @@ class Command:
     details: str = ""  # a longer message id shown by `help COMMAND` only (formats, examples)
     # Its numbers are what the rules keep hidden (victory points, coins, money): `history` shows them
     # as ? on the shared screen while the game's private figures are hidden (GameSpec.hides).
-    private: bool = False
+    # "ballot": every word after the first argument (a secret vote: vote Ben ? ?).
+    private: bool | str = False
     # What applies the command to a copy of the state: handler(state, outcome, *args). The game's engine
     # says when it may be applied (which pending question it answers); session commands have none.
     handler: Any = field(default=None, compare=False)

@@ -624,6 +624,8 @@ class Session:
         if found is None or not found[0].private:
             return line
         n = len(tokens) - len(found[1])
+        if found[0].private == "ballot":  # the player voting is seen; the ballot is not
+            return " ".join(tokens[:n + 1] + ["?"] * len(tokens[n + 1:]))
         return " ".join(tokens[:n] + ["?" if t.lstrip("-").isdigit() else t for t in tokens[n:]])
 
     def _cmd_why(self, cmd: Command, rest: list[str]) -> Reply:

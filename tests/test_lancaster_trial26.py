@@ -157,6 +157,16 @@ def test_markers_put_on_a_ballot_stay_in_the_column_until_every_vote_is_in():
     assert _markers_column(t) == {"Aki": "1", "Ben": "0", "Chie": "2"}  # revealed and spent
 
 
+def test_a_ballot_typed_is_not_read_back_by_history_undo_or_redo():
+    """■19: history, undo and redo showed `vote Ben yes 2` before the reveal (found by a secrets audit)."""
+    t = game()
+    t.ok("put phase parliament")
+    t.ok("vote Ben yes 1")
+    assert t.ok("history").text.splitlines()[-1].endswith("vote Ben ? ?")
+    assert t.ok("undo").text == "Undone: vote Ben ? ?"
+    assert t.ok("redo").text == "Redone: vote Ben ? ?"
+
+
 # --- 3. put turn names a player who can place (■12-■14) ---------------------------------------------
 
 def test_put_turn_refuses_a_player_whose_court_is_empty():

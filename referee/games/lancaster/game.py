@@ -267,7 +267,7 @@ COMMANDS = (
     Command(("vote",), (PLAYER, Arg("yes|no", YESNO_KIND),
                         Arg("MARKERS", "int", optional=True, lo=0, rule="lancaster.vote.ballot")),
             N_("Parliament: a player's vote on the proposal, with the voting markers added to it"),
-            handler=parliament.vote),
+            handler=parliament.vote, private="ballot"),  # ■19: chosen in secret, revealed together
     Command(("pay",), (Arg("N", "int", lo=0, rule="lancaster.law.pay"),),
             N_("A law that sells something: how many times the player pays"), handler=parliament.pay),
     Command(("choose",), (Arg("noble|reward|both", CHOICE_KIND),),
