@@ -91,7 +91,7 @@ def test_a_ransom_a_correction_leaves_unpaid_is_said_at_the_table():
     t.ok("put phase castles")
     assert t.state.pending["kind"] == "ransom" and t.state.pending["player"] == "Ben"
     reply = t.ok("put coins Ben 1")
-    assert "Ben cannot pay the ransom for any of 3" in reply.text
+    assert "Ben ransoms none of 3" in reply.text
 
 
 def test_a_start_player_kept_by_surrey_reads_as_kept():

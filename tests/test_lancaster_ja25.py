@@ -97,7 +97,7 @@ def test_ransom_messages_say_which_knights_and_what_becomes_of_the_others():
     assert "Akiの兵力2・1の騎士は下段左の紛争で捕虜です" in _prompt(t)
     t.ok("身代金 2")
     reply = t.ok("身代金 なし")
-    assert "Chieは捕虜(兵力1の騎士)の身代金を払えません。捕虜はストックに戻ります" in reply.text
+    assert "Chieは捕虜(兵力1の騎士)を買い戻しません。捕虜はストックに戻ります" in reply.text
     assert "Benの兵力3の騎士は解放されず、ストックに戻ります" in reply.text
     why = _why(t)
     assert "Benは捕虜を解放しません。残る捕虜: 兵力3の騎士" in why
