@@ -356,7 +356,7 @@ def test_why_after_a_rejection_names_the_rule():
     assert "lancaster.place.court" in t.ok("why").text
 
 
-SHOW_KEYS = {"game", "players", "round", "phase", "start_player", "active", "pending", "counties", "conflicts",
+SHOW_KEYS = {"game", "players", "round", "phase", "start_player", "active", "end_reason", "pending", "counties", "conflicts",
              "conflict_deck", "favours", "laws", "proposals", "ballots", "law_deck", "holdings", "points", "supply",
              "nobles_box", "facts", "game_over"}
 HOLDING_KEYS = {"court", "stock", "castle", "extensions", "nobles", "coins", "servants", "markers", "pp"}

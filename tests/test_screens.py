@@ -320,3 +320,20 @@ def test_a_list_in_running_text_is_separated_as_the_language_does(lang, said):
     t = Table("new tigris Aki Ben Chie", lang=lang)
     assert said in t.replies[0].text  # New game of ...: the players
     assert f"({said})" in t.error("put points Dan red 1").text  # not a player of this game (the players)
+
+
+@pytest.mark.parametrize(("save", "reason"), [("tigris/example-game", "tigris.end.bag"),
+                                              ("lancaster/example-game", "lancaster.round.phases"),
+                                              ("carolingi/peace-wins", "peace"),
+                                              ("kings-castles/short-game", "kings-castles.tax.final-short")])
+def test_show_json_says_in_every_game_who_is_awaited_and_why_the_game_ended(save, reason):
+    from referee.session import Session
+
+    s = Session()
+    assert s.load(SCENARIOS / f"{save}.toml") == []
+    data = s.execute("show --json").data
+    assert data["game_over"] is True and data["active"] is None and data["end_reason"] == reason
+    while data["game_over"]:  # (Kings & Castles' last refill is typed after the end)
+        s.execute("undo")
+        data = s.execute("show --json").data
+    assert data["end_reason"] is None

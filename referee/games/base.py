@@ -263,10 +263,18 @@ class GameSpec:
 
     def show_json(self, state: Any) -> dict:
         """`show --json`: the game's own keys, and in every game `active`, the player the referee waits
-        for (null when it waits for the table or the game is over)."""
+        for (null when it waits for the table or the game is over), and `end_reason`, the rule that ended
+        the game (null while it goes on)."""
         data = self.render.show_json(state)
-        data.setdefault("active", self.status(state).active)
+        status = self.status(state)
+        data["active"] = None if status.over else data.get("active", status.active)
+        data["end_reason"] = (data.get("end_reason") or self.end_rule(state) or None) if status.over else None
         return data
+
+    def end_rule(self, state: Any) -> str:
+        """The rule that ended a game that ends one way only (after the last round or reign): `show --json`'s
+        end_reason then; a game that can end several ways gives its own end_reason. Default: none."""
+        return ""
 
     def public_json(self, state: Any, data: dict) -> dict:
         """`show --json` without `--private` while hides() holds: the figures the table may see. A game

@@ -404,6 +404,10 @@ class KingsCastles(GameSpec):
         self.params = PARAMS
         self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 
+    def end_rule(self, state):
+        """After the last reign, the final taxation: doubled in the full game, at face value in the short."""
+        return "kings-castles.tax.final-short" if state.length == "short" else "kings-castles.tax.final"
+
     def ruling_changed(self, states, snapshot):
         """A save written when the referee put the destroyed pile back into the bag only at the next draw
         (before kings-castles.bag.refill did it as soon as the last counter is drawn, 5.7): its log now

@@ -469,6 +469,9 @@ class Lancaster(GameSpec):
         self.commands = tuple(replace(c, aliases=aliases(c.words, self.glossary)) for c in COMMANDS)
 
     # --- rules ------------------------------------------------------------------------------------
+    def end_rule(self, state):
+        return "lancaster.round.phases"  # after the fifth round
+
     def check_new(self, players, options):
         if len(players) == 2:
             raise RuleViolation("lancaster.setup.players", N_("The rulebook the referee follows leaves out the "
