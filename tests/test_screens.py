@@ -337,3 +337,22 @@ def test_show_json_says_in_every_game_who_is_awaited_and_why_the_game_ended(save
         s.execute("undo")
         data = s.execute("show --json").data
     assert data["end_reason"] is None
+
+
+def test_a_shared_win_says_winners():
+    """Two winners are 'Winners: Aki, Ben' (it said 'Winner: Aki, Ben'; found by a scoring-script audit)."""
+    from conftest import Table
+
+    t = Table("new tigris Aki Ben")
+    for p in ("Aki", "Ben"):
+        for colour in ("red", "blue", "green", "black"):
+            t.ok(f"put points {p} {colour} 3")
+    t.ok("put treasures Aki 0")
+    t.ok("take K1")
+    t.ok("take K11")
+    t.ok("put turn Aki 1")
+    for sq in ("F3", "N5", "I7", "B8", "O9", "F10", "B2", "P2"):
+        t.ok(f"take {sq}")
+    t.ok("end")
+    assert t.state.over
+    assert "Winners: Aki, Ben" in t.ok("score").text and "Winners: Aki, Ben" in " ".join(t.ok("show").text.split())

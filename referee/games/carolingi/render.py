@@ -117,7 +117,8 @@ def show(game, state: State, color: bool = True) -> str:
                    "an absolute majority"))
     parts.append(players_text(game, state))
     if state.over:
-        parts.append(_("The game is over. Winner: {players}").format(players=listing(state.winners)))
+        parts.append((_("The game is over. Winners: {players}") if len(state.winners) > 1
+                      else _("The game is over. Winner: {players}")).format(players=listing(state.winners)))
     status = game.status(state)
     if status.pending is not None:
         parts.append(render_msg(status.pending, game.namer))
@@ -241,7 +242,8 @@ def score(game, state: State) -> str:
         followers=component("many_followers"), trophies=component("trophies_max"))
     parts = [title, table(header, rows, shrink=(0,), wrapped=(6,)), *_fit_lines(legend)]
     if state.over:
-        parts.append(_("Winner: {players}").format(players=listing(state.winners)))
+        parts.append((_("Winners: {players}") if len(state.winners) > 1
+                      else _("Winner: {players}")).format(players=listing(state.winners)))
         broken = scoring.tie_break(state) if state.end_reason != "peace" else None
         if broken is not None:  # who won a tie, and by what
             parts += _fit_lines(render_msg(broken, game.namer))

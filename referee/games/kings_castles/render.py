@@ -87,8 +87,9 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     if state.final:
         from referee.games.kings_castles.scoring import score_json
 
-        parts.append(fit(_("Game over. Winner: {players} ('score' shows the count).").format(
-            players=listing(score_json(state)["winners"]))))
+        winners = score_json(state)["winners"]
+        parts.append(fit((_("Game over. Winners: {players} ('score' shows the count).") if len(winners) > 1 else
+                          _("Game over. Winner: {players} ('score' shows the count).")).format(players=listing(winners))))
     asked = game.pending(state)
     if asked is not None:
         from referee.i18n import render as render_msg
@@ -231,7 +232,8 @@ def score(game, state: State) -> str:
         rows = [[r["rank"], r["player"], r["score"], ", ".join(f"{_t(game, 'colour', c)} {m}"
                                                                for c, m in r["colours"].items())]
                 for r in data["ranking"]]
-        head = _("Final count. Winner: {players}").format(players=listing(data["winners"]))
+        head = (_("Final count. Winners: {players}") if len(data["winners"]) > 1
+                else _("Final count. Winner: {players}")).format(players=listing(data["winners"]))
         return screen([head, table(["#", _("Player"), _("Money"), _("Colours")], rows, shrink=(1,))])
     rows = [[r["rank"], r["player"], r["towns"]] for r in data["ranking"]]
     head = _("Money is secret until the final count; towns held now (face value):")

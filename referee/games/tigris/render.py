@@ -74,8 +74,9 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
     if state.over:
         from referee.games.tigris.scoring import score_json
 
-        parts.append(fit(_("The game is over. Winner: {players} ('score' shows the count).").format(
-            players=listing(score_json(state)["winners"]))))
+        winners = score_json(state)["winners"]
+        parts.append(fit((_("The game is over. Winners: {players} ('score' shows the count).") if len(winners) > 1 else
+                          _("The game is over. Winner: {players} ('score' shows the count).")).format(players=listing(winners))))
     else:
         parts.append(_("{player} to play, {n} action(s) left").format(player=state.player, n=state.actions_left))
     if status.pending is not None:
@@ -135,4 +136,5 @@ def score(game, state: State) -> str:
     title = _("Final result") if state.over else _("Standings now (the game is not over)")
     winners = [r["player"] for r in rows if r["rank"] == 1]
     return screen([title, table(header, body, shrink=(1,), wrapped=(3,)),
-                   _("Winner: {players}").format(players=listing(winners)) if state.over else ""], "\n").rstrip()
+                   (_("Winners: {players}") if len(winners) > 1 else _("Winner: {players}")).format(players=listing(winners))
+                   if state.over else ""], "\n").rstrip()
