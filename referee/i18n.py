@@ -129,9 +129,19 @@ ParamNamer = Callable[[str, Any], str]
 LIST_SEPARATORS = {"en": ", ", "ja": "、"}
 
 
+def separator() -> str:
+    """How the current language separates the items of a list in running text."""
+    return LIST_SEPARATORS[_current]
+
+
 def listing(items) -> str:
     """Items as a list in running text of the current language."""
-    return LIST_SEPARATORS[_current].join(str(v) for v in items)
+    return separator().join(str(v) for v in items)
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """The message for one thing or for several, translated (each marked with N_ where it is written)."""
+    return _(one if n == 1 else many)
 
 
 def _plain(name: str, value: Any) -> str:

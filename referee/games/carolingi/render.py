@@ -10,7 +10,7 @@ from referee.games.carolingi.board import adjacency_keys, component, uncertain_k
 from referee.games.carolingi.events import capacity
 from referee.games.carolingi.flow import left
 from referee.games.carolingi.state import State
-from referee.i18n import N_, _, listing, render as render_msg
+from referee.i18n import N_, _, listing, plural, render as render_msg
 from referee.render import Items, Laid, clip, pad, screen, style, table, width, wrap_items
 
 
@@ -117,8 +117,8 @@ def show(game, state: State, color: bool = True) -> str:
                    "an absolute majority"))
     parts.append(players_text(game, state))
     if state.over:
-        parts.append((_("The game is over. Winners: {players}") if len(state.winners) > 1
-                      else _("The game is over. Winner: {players}")).format(players=listing(state.winners)))
+        parts.append(plural(len(state.winners), N_("The game is over. Winner: {players}"),
+                            N_("The game is over. Winners: {players}")).format(players=listing(state.winners)))
     status = game.status(state)
     if status.pending is not None:
         parts.append(render_msg(status.pending, game.namer))
@@ -242,8 +242,8 @@ def score(game, state: State) -> str:
         followers=component("many_followers"), trophies=component("trophies_max"))
     parts = [title, table(header, rows, shrink=(0,), wrapped=(6,)), *_fit_lines(legend)]
     if state.over:
-        parts.append((_("Winners: {players}") if len(state.winners) > 1
-                      else _("Winner: {players}")).format(players=listing(state.winners)))
+        parts.append(plural(len(state.winners), N_("Winner: {players}"),
+                            N_("Winners: {players}")).format(players=listing(state.winners)))
         broken = scoring.tie_break(state) if state.end_reason != "peace" else None
         if broken is not None:  # who won a tie, and by what
             parts += _fit_lines(render_msg(broken, game.namer))

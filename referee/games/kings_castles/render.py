@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from referee.games.kings_castles.board import COUNTRIES, UNITS, regions
 from referee.games.kings_castles.state import State, split
-from referee.i18n import N_, _, language, listing
+from referee.i18n import N_, _, listing, plural, separator
 from referee import render as layout
 from referee.render import Items, fit, screen, style, table, width, wrap_items
 
@@ -88,8 +88,9 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         from referee.games.kings_castles.scoring import score_json
 
         winners = score_json(state)["winners"]
-        parts.append(fit((_("Game over. Winners: {players} ('score' shows the count).") if len(winners) > 1 else
-                          _("Game over. Winner: {players} ('score' shows the count).")).format(players=listing(winners))))
+        parts.append(fit(plural(len(winners), N_("Game over. Winner: {players} ('score' shows the count)."),
+                                N_("Game over. Winners: {players} ('score' shows the count).")).format(
+            players=listing(winners))))
     asked = game.pending(state)
     if asked is not None:
         from referee.i18n import render as render_msg
@@ -134,9 +135,8 @@ def country(game, state: State, country: str, region: str | None = None) -> str:
     header = [_("Region"), _("Val"), _("Unit"), _("Castle"), _("Sym"), _("Def"), _("Next to")]
     laid = table(header, rows, wrapped=(6,))
     if max(width(line) for line in laid.splitlines()) > layout.WIDTH:
-        sep = "、" if language() == "ja" else ", "
         notes = [wrap_items(_("next to: {regions}"), "regions", r[6].items if isinstance(r[6], Items) else [],
-                            sep=sep, cells=layout.WIDTH - 4) for r in rows]
+                            sep=separator(), cells=layout.WIDTH - 4) for r in rows]
         whole = [[*r[:2], str(r[2]), *r[3:6]] for r in rows]  # each unit on one line
         laid = table(header[:6], whole, notes=notes)
     return screen([fit(head), laid,
@@ -232,8 +232,8 @@ def score(game, state: State) -> str:
         rows = [[r["rank"], r["player"], r["score"], ", ".join(f"{_t(game, 'colour', c)} {m}"
                                                                for c, m in r["colours"].items())]
                 for r in data["ranking"]]
-        head = (_("Final count. Winners: {players}") if len(data["winners"]) > 1
-                else _("Final count. Winner: {players}")).format(players=listing(data["winners"]))
+        head = plural(len(data["winners"]), N_("Final count. Winner: {players}"),
+                      N_("Final count. Winners: {players}")).format(players=listing(data["winners"]))
         return screen([head, table(["#", _("Player"), _("Money"), _("Colours")], rows, shrink=(1,))])
     rows = [[r["rank"], r["player"], r["towns"]] for r in data["ranking"]]
     head = _("Money is secret until the final count; towns held now (face value):")

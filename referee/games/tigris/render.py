@@ -7,7 +7,7 @@ from typing import Any
 from referee.games.tigris import scoring
 from referee.games.tigris.board import COLOURS, COLUMNS, ROWS, block, board, components
 from referee.games.tigris.state import State
-from referee.i18n import _, listing, render as render_msg
+from referee.i18n import N_, _, listing, plural, render as render_msg
 from referee.render import Laid, fit, pad, screen, style, table
 
 LETTER = {"red": "r", "blue": "b", "green": "g", "black": "k"}
@@ -75,8 +75,9 @@ def show(game, state: State, color: bool = True, private: bool = False) -> str:
         from referee.games.tigris.scoring import score_json
 
         winners = score_json(state)["winners"]
-        parts.append(fit((_("The game is over. Winners: {players} ('score' shows the count).") if len(winners) > 1 else
-                          _("The game is over. Winner: {players} ('score' shows the count).")).format(players=listing(winners))))
+        parts.append(fit(plural(len(winners), N_("The game is over. Winner: {players} ('score' shows the count)."),
+                                N_("The game is over. Winners: {players} ('score' shows the count).")).format(
+            players=listing(winners))))
     else:
         parts.append(_("{player} to play, {n} action(s) left").format(player=state.player, n=state.actions_left))
     if status.pending is not None:
@@ -136,5 +137,5 @@ def score(game, state: State) -> str:
     title = _("Final result") if state.over else _("Standings now (the game is not over)")
     winners = [r["player"] for r in rows if r["rank"] == 1]
     return screen([title, table(header, body, shrink=(1,), wrapped=(3,)),
-                   (_("Winners: {players}") if len(winners) > 1 else _("Winner: {players}")).format(players=listing(winners))
+                   plural(len(winners), N_("Winner: {players}"), N_("Winners: {players}")).format(players=listing(winners))
                    if state.over else ""], "\n").rstrip()
