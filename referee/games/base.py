@@ -276,12 +276,6 @@ class GameSpec:
         end_reason then; a game that can end several ways gives its own end_reason. Default: none."""
         return ""
 
-    def public_json(self, state: Any, data: dict) -> dict:
-        """`show --json` without `--private` while hides() holds: the figures the table may see. A game
-        whose show_json carries private figures under stable keys returns them withheld (null).
-        Default: every figure, as show_json gives it."""
-        return data
-
     def score_json(self, state: Any) -> dict:
         return self.scoring.score_json(state)
 
