@@ -446,10 +446,8 @@ class Session:
         if any(word not in ("--json", PRIVATE_FLAG) for word in rest) or len(set(rest)) < len(rest):
             raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
         game = self._require_game()
-        if "--json" in rest:  # stable keys; private figures withheld (null) where the game says so
+        if "--json" in rest:  # stable keys, every figure (for scripts): --private adds nothing to it
             data = game.show_json(self.state)
-            if PRIVATE_FLAG not in rest and game.hides(self.state, self.options):
-                data = game.public_json(self.state, data)
             return Reply("ok", _json(data), data=data)
         hidden = game.hides(self.state, self.options)
         text = game.show_text(self.state, color=True, private=not hidden or PRIVATE_FLAG in rest)

@@ -124,7 +124,7 @@ def test_score_json_has_stable_keys_before_and_after_the_end():
         assert set(data) == SCORE_KEYS
         assert all(set(p) == SCORE_PLAYER_KEYS for p in data["players"].values())
         assert all(set(p["conditions"]) == CONDITIONS for p in data["players"].values())
-        assert all(set(r) == {"player", "score", "rank", "tiebreaks"} for r in data["ranking"])
+        assert all(set(r) == {"player", "score", "rank", "tiebreak", "tiebreaks"} for r in data["ranking"])
         assert all(set(r["tiebreaks"]) == {"followers_on_board", "controlled"} for r in data["ranking"])
 
 

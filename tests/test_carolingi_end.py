@@ -203,7 +203,7 @@ def test_score_json_has_the_shared_keys_and_a_ranking():
     data = t.score()
     assert {"final", "ranking", "winners"} <= set(data) and data["final"] is False and data["winners"] == []
     assert data["ranking"][0]["player"] == "Aki" and data["ranking"][0]["score"] == 3
-    assert data["ranking"][1] == {"player": "Ben", "score": 0, "rank": 2,
+    assert data["ranking"][1] == {"player": "Ben", "score": 0, "rank": 2, "tiebreak": [5, 1],
                                   "tiebreaks": {"followers_on_board": 5, "controlled": 1}}
 
 

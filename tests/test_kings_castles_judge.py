@@ -2,7 +2,7 @@
 the surplus rule with mercenaries (kings-castles.attack.surplus), the conquest
 (kings-castles.attack.stay), taxation by a two-set player (kings-castles.tax.income), Richard III's
 taxation added to the final count (kings-castles.tax.final), Henry III part 2 next to Edward I in a
-later selection (kings-castles.crown.adjacent), money withheld from mid-game JSON, `show COUNTRY`,
+later selection (kings-castles.crown.adjacent), money in JSON mid-game (hidden on screens), `show COUNTRY`,
 Japanese words; and every attack of random positions checked against a fresh reading of rulebook 5
 and 6 (kings-castles.attack.contested-adjacent, .invasion, .enemy-adjacent, .no-civil-war,
 .civil-war-adjacent, .banner, .king-country, .other-country, .exceed, .surplus)."""
@@ -45,21 +45,25 @@ def test_a_conquest_destroys_the_castle_and_the_highest_attacker_stays():
     assert t.state.destroyed == {"enemy-archer": 1, "castle-2": 1, "turquoise-archer": 1}
 
 
-def test_money_is_withheld_from_the_json_until_the_end_unless_asked():
+def test_the_json_keeps_the_money_the_screens_hide_until_the_end():
+    # JSON keeps every figure for scripts, in every game (it gave null mid-game unless --private);
+    # the screens keep the money secret until the final count (8.2)
     t = position("put money blue 7", box=2, bonus=("household knight 3",))
     data = t.show()
-    assert data["money"]["blue"] is None and data["money_revealed"] is False
-    assert t.ok("show --json --private").data["money"]["blue"] == 7
+    assert data["money"]["blue"] == 7 and data["money_revealed"] is False
+    assert t.ok("show --json --private").data == data  # --private adds nothing to JSON
     assert "7" not in t.ok("score").text.split("secret")[-1].split("Towns")[0]
+    ben = next(line for line in t.ok("show").text.split("Money")[-1].splitlines() if line.startswith("Ben"))
+    assert ben.split()[-1] == "?"
 
 
 def test_the_json_keys_stay_the_same_before_and_after_the_final_count():
-    # Issue 11: `show --json` and `score --json` with stable keys; money (8.2) is null until revealed.
+    # Issue 11: `show --json` and `score --json` with stable keys; the money (8.2) is there mid-game too.
     t = position("put unit london green-knight", "put unit york plum-knight", "put money plum 7",
                  box=24, players="Aki Ben", bonus=("household knight 2",))
     show, score = t.show(), t.score()
     mid = {r["player"]: r for r in score["ranking"]}
-    assert mid["Aki"]["colours"] == {"green": None, "plum": None} and mid["Aki"]["score"] is None
+    assert mid["Aki"]["colours"] == {"green": 0, "plum": 7} and mid["Aki"]["score"] == 7
     t.ok("end")
     while not t.state.over:
         t.ok(owed(t) if t.state.pending["kind"] == "draw" else f"discard {t.state.pending['counters'][0]}")

@@ -150,8 +150,9 @@ def test_taxation_and_final_count_match_the_model(data):
     shown = private(t)
     assert shown["king"] == king and shown["towns"] == {c: M.towns(holders, VALUES, c) for c in colours}
     standing = {r["player"]: (r["score"], r["towns"]) for r in t.score()["ranking"]}
-    assert standing == {p: (None, sum(M.towns(holders, VALUES, c) for c in sets[i]))
-                        for i, p in enumerate(NAMES[:n])}, "8.2: money secret until the end; 9.1: both sets"
+    assert standing == {p: (sum(money[c] for c in sets[i]), sum(M.towns(holders, VALUES, c) for c in sets[i]))
+                        for i, p in enumerate(NAMES[:n])}, "score --json: the money as it stands; 9.1: both sets"
+    assert t.show() == shown, "show --json keeps every figure: --private adds nothing to it"
     taxed = False
     for _try in range(data.draw(st.integers(0, 2))):
         refusal, after = M.tax(king, colours, holders, VALUES, money, tax_left, taxed)

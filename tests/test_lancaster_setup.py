@@ -358,7 +358,7 @@ def test_why_after_a_rejection_names_the_rule():
 
 SHOW_KEYS = {"game", "players", "round", "phase", "start_player", "active", "end_reason", "pending", "counties", "conflicts",
              "conflict_deck", "favours", "laws", "proposals", "ballots", "law_deck", "holdings", "points", "supply",
-             "nobles_box", "facts", "game_over"}
+             "nobles_box", "facts", "game_over", "winners"}
 HOLDING_KEYS = {"court", "stock", "castle", "extensions", "nobles", "coins", "servants", "markers", "pp"}
 
 
@@ -384,14 +384,15 @@ def test_score_json_has_stable_keys_before_and_after_the_end():
     t = game()
     t.ok("put pp Ben 5")
     now = t.score()
-    assert set(now) == {"final", "round", "ranking", "winners"}
-    assert now["final"] is False and now["winners"] == []
-    assert now["ranking"][0] == {"player": "Ben", "score": 5, "rank": 1, "breakdown": None, "tiebreaks": None}
+    assert set(now) == {"game", "final", "end_reason", "round", "ranking", "winners"}
+    assert now["final"] is False and now["winners"] == [] and now["end_reason"] is None
+    assert now["ranking"][0] == {"player": "Ben", "score": 5, "rank": 1, "tiebreak": [], "breakdown": None,
+                                 "tiebreaks": None}
     t.ok("put phase final")
     done = t.score()
     assert done["final"] is True
     row = done["ranking"][0]
-    assert set(row) == {"player", "score", "rank", "breakdown", "tiebreaks"}
+    assert set(row) == {"player", "score", "rank", "tiebreak", "breakdown", "tiebreaks"}
     assert set(row["breakdown"]) == {"play", "knights", "extensions", "nobles"}
     assert set(row["tiebreaks"]) == {"strength", "servants", "extension_tiles", "coins", "nobles"}
 

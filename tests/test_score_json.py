@@ -7,7 +7,7 @@ import pytest
 from conftest import Table
 from lancaster_helpers import game as lancaster_game
 
-SHARED = {"final", "ranking", "winners"}
+SHARED = {"game", "final", "end_reason", "ranking", "winners"}  # the core of every game (base.score_json)
 
 
 def tigris_mid() -> Table:

@@ -263,27 +263,49 @@ class GameSpec:
 
     def show_json(self, state: Any) -> dict:
         """`show --json`: the game's own keys, and in every game `active`, the player the referee waits
-        for (null when it waits for the table or the game is over), and `end_reason`, the rule that ended
-        the game (null while it goes on)."""
+        for (null when it waits for the table or the game is over), `end_reason`, the rule that ended
+        the game (null while it goes on), and `winners` ([] until the game is over; as `score --json`
+        gives them). Every figure, the hidden ones too: the screens hide them, scripts read them."""
         data = self.render.show_json(state)
         status = self.status(state)
         data["active"] = None if status.over else data.get("active", status.active)
-        data["end_reason"] = (data.get("end_reason") or self.end_rule(state) or None) if status.over else None
+        data["end_reason"] = self.end_reason(state)
+        data["winners"] = self.score_json(state)["winners"] if status.over else []
         return data
 
     def end_rule(self, state: Any) -> str:
-        """The rule that ended a game that ends one way only (after the last round or reign): `show --json`'s
-        end_reason then; a game that can end several ways gives its own end_reason. Default: none."""
+        """The rule that ended the game, once it is over: a game that ends one way only (after the last
+        round or reign) names that rule; a game that can end several ways says which one did. Default: none."""
         return ""
 
-    def public_json(self, state: Any, data: dict) -> dict:
-        """`show --json` without `--private` while hides() holds: the figures the table may see. A game
-        whose show_json carries private figures under stable keys returns them withheld (null).
-        Default: every figure, as show_json gives it."""
-        return data
+    def end_reason(self, state: Any) -> str | None:
+        """`end_reason` in `show --json` and `score --json`: the rule that ended the game, null while it goes on."""
+        return (self.end_rule(state) or None) if self.status(state).over else None
 
     def score_json(self, state: Any) -> dict:
-        return self.scoring.score_json(state)
+        """`score --json`: the game's own keys (scoring.score_json), and in every game the same core:
+        `game`, `final` (the game is over), `end_reason` (as `show --json` gives it), `winners` ([] until
+        the end) and `ranking`, best first: `player`, `score` (a number), `tiebreak` (the figures the
+        game's rules compare after the score, in their order; [] where the rules have none) and `rank`
+        (1 the best, shared by players still level). The game gives each entry's score and tiebreak and
+        its winners (its own final result); the order and the ranks follow from them here: the winners
+        first (a Carolingi peace is won outright), then score, then the tie-break figures."""
+        data = self.scoring.score_json(state)
+        over = self.status(state).over
+        winners = list(data.get("winners") or []) if over else []
+        rows = [{"player": row["player"], "rank": 0, "score": row["score"], "tiebreak": list(row.get("tiebreak", ())),
+                 **{k: v for k, v in row.items() if k not in ("player", "rank", "score", "tiebreak")}}
+                for row in data["ranking"]]
+
+        def key(row: dict) -> tuple:
+            return (row["player"] in winners, row["score"], row["tiebreak"])
+
+        rows.sort(key=key, reverse=True)  # stable: players still level keep the game's order
+        for i, row in enumerate(rows):
+            row["rank"] = rows[i - 1]["rank"] if i and key(row) == key(rows[i - 1]) else i + 1
+        core = {"game": self.id, "final": over, "end_reason": self.end_reason(state), "winners": winners,
+                "ranking": rows}
+        return {**core, **{k: v for k, v in data.items() if k not in core}}
 
     def score_text(self, state: Any) -> str:
         return self.render.score(self, state)

@@ -457,6 +457,10 @@ class Carolingi(GameSpec):
         return term.name(_lang()) if term else country
 
     # --- views ----------------------------------------------------------------------------------------
+    def end_rule(self, state: State) -> str:
+        """A won declaration of peace (`peace`) or the sundial's last year (`sundial`)."""
+        return state.end_reason
+
     def status(self, state: State) -> Status:
         asked = engine.pending(state)
         who = asked.player if asked else None

@@ -172,7 +172,9 @@ def score_json(state: State) -> dict[str, Any]:
     for i, p in enumerate(order):
         if i == 0 or standing_key(state, p) != standing_key(state, order[i - 1]):
             rank = i + 1
+        # `tiebreak`: followers on the board, then countries controlled (3.5), as `tiebreaks` names them
         ranking.append({"player": p, "score": players[p]["points"], "rank": rank,
+                        "tiebreak": [players[p]["followers_on_board"], players[p]["controlled"]],
                         "tiebreaks": {"followers_on_board": players[p]["followers_on_board"],
                                       "controlled": players[p]["controlled"]}})
     return {"game": "carolingi", "final": state.over, "year": state.year, "ranking": ranking,

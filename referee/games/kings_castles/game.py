@@ -486,10 +486,6 @@ class KingsCastles(GameSpec):
         """The money is public from the final count on (made before the last refill)."""
         return not state.final and super().hides(state, options)
 
-    def public_json(self, state: State, data: dict) -> dict:
-        """Mid-game, each faction's money is withheld (null) unless --private asks for it (8.2)."""
-        return {**data, "money": {c: None for c in data["money"]}}
-
 
 
 GAME = KingsCastles()

@@ -216,8 +216,8 @@ def show_json(state: State) -> dict:
         "crowns": dict(sorted(state.crowns.items(), key=lambda kv: int(kv[0]))), "flipped": list(state.flipped),
         "crowns_left": dict(state.crowns_left), "tax_left": dict(state.tax_left),
         "towns": {c: state.towns(c) for c in state.colours},
-        # `money_revealed`: whether the table may see the amounts yet (after the final count); before
-        # it, `show --json` gives them as null unless --private asks for them (game.public_json).
+        # every colour's money, for scripts, as every game's JSON keeps every figure; `money_revealed`:
+        # whether the table may see the amounts yet (after the final count, 8.2), the screens hide them before
         "money": dict(state.money), "money_revealed": bool(state.final),
         "game_over": state.over,
         "pending": dict(state.pending) if state.pending else None,
@@ -235,7 +235,7 @@ def score(game, state: State) -> str:
         head = plural(len(data["winners"]), N_("Final count. Winner: {players}"),
                       N_("Final count. Winners: {players}")).format(players=listing(data["winners"]))
         return screen([head, table(["#", _("Player"), _("Money"), _("Colours")], rows, shrink=(1,))])
-    rows = [[r["rank"], r["player"], r["towns"]] for r in data["ranking"]]
+    rows = [[r["rank"], r["player"], r["towns"]] for r in scoring.towns_ranking(state)]
     head = _("Money is secret until the final count; towns held now (face value):")
     return screen([fit(head), table(["#", _("Player"), _("Towns")], rows, shrink=(1,))])
 

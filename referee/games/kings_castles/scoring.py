@@ -15,22 +15,28 @@ def towns_by_player(state: State) -> dict[str, int]:
 
 
 def score_json(state: State) -> dict:
-    """`score --json`: final, ranking and winners (the shared keys), and every player's towns; the
-    score (money) and each colour's money are null until the final count, when the ranking follows
-    the money. The keys stay the same before and after the final count."""
+    """`score --json`: final, ranking and winners (the shared keys), each player's money as the score
+    (before the final count too: the money as it stands, for scripts, as every game's JSON keeps every
+    figure; the screens hide it until then, 8.2), the ranking following it (the richest wins, 3; the
+    rulebook names no tie-break: `tiebreak` is empty and the richest share the win), each colour's
+    money and the towns each player holds. The keys stay the same before and after the final count."""
     towns = towns_by_player(state)
-    if state.final:
-        totals = totals_by_player(state)
-        order = sorted(state.players, key=lambda p: -totals[p])
-        best = totals[order[0]]
-        ranking = [{"player": p, "rank": 1 + sum(1 for q in state.players if totals[q] > totals[p]),
-                    "score": totals[p], "colours": {c: state.money[c] for c in state.sets[p]}, "towns": towns[p]}
-                   for p in order]
-        return {"final": True, "ranking": ranking, "winners": [p for p in order if totals[p] == best]}
-    order = sorted(state.players, key=lambda p: -towns[p])
-    ranking = [{"player": p, "rank": 1 + sum(1 for q in state.players if towns[q] > towns[p]), "score": None,
-                "colours": dict.fromkeys(state.sets[p]), "towns": towns[p]} for p in order]
-    return {"final": False, "ranking": ranking, "winners": []}
+    totals = totals_by_player(state)
+    order = sorted(state.players, key=lambda p: -totals[p])
+    ranking = [{"player": p, "rank": 1 + sum(1 for q in state.players if totals[q] > totals[p]),
+                "score": totals[p], "tiebreak": [], "colours": {c: state.money[c] for c in state.sets[p]},
+                "towns": towns[p]} for p in order]
+    best = totals[order[0]] if order else 0
+    return {"final": bool(state.final), "ranking": ranking,
+            "winners": [p for p in order if totals[p] == best] if state.final else []}
+
+
+def towns_ranking(state: State) -> list[dict]:
+    """The standings `score` shows before the final count, when the money is secret (8.2): the towns each
+    player holds (what taxation would pay at face value), most first."""
+    towns = towns_by_player(state)
+    return [{"player": p, "rank": 1 + sum(1 for q in state.players if towns[q] > towns[p]), "towns": towns[p]}
+            for p in sorted(state.players, key=lambda p: -towns[p])]
 
 
 TOTAL = {"full": N_("kings-castles.tax.final.total"), "short": N_("kings-castles.tax.final-short.total")}

@@ -157,8 +157,11 @@ def score_json(state: State) -> dict[str, Any]:
     for i, p in enumerate(ranked):
         if i == 0 or state.pp[p] != state.pp[ranked[i - 1]]:
             rank = i + 1
-        # the same keys before the end as after it: the final scoring's parts are null until it is done
-        row: dict[str, Any] = {"player": p, "score": state.pp[p], "rank": rank, "breakdown": None, "tiebreaks": None}
+        # the same keys before the end as after it: the final scoring's parts are null until it is done.
+        # `tiebreak` is empty: players level on power points share the victory (■28); `tiebreaks` are the
+        # final scoring's awards' (knights, extension tiles)
+        row: dict[str, Any] = {"player": p, "score": state.pp[p], "rank": rank, "tiebreak": [], "breakdown": None,
+                               "tiebreaks": None}
         if state.final:
             f = state.final[p]
             row["breakdown"] = {"play": f["play"], "knights": f["knights"], "extensions": f["extensions"],

@@ -187,6 +187,10 @@ class Tigris(GameSpec):
         return legal.lines(state, command, pending)
 
     # --- views ----------------------------------------------------------------------------------
+    def end_rule(self, state: State) -> str:
+        """The bag emptied (tigris.end.bag) or two treasures were left (tigris.end.treasures)."""
+        return state.end_reason or ""
+
     def status(self, state: State) -> Status:
         asked = engine.pending(state)
         return Status(active=state.player, pending=asked.msg if asked else None, over=state.over,

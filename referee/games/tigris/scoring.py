@@ -39,12 +39,13 @@ def ranking(state: State) -> list[dict[str, Any]]:
 
 
 def score_json(state: State) -> dict[str, Any]:
-    """The standings; `winners` only once the game is over (empty before, as in every game)."""
+    """The standings; `winners` only once the game is over (empty before, as in every game). The score is
+    the weakest colour; `tiebreak` the next weakest, then the next (tigris.score.tiebreak); `colours` all four."""
     rows = ranking(state)
     return {
         "final": state.over,
-        "ranking": [{"player": r["player"], "score": r["score"], "colours": r["colours"], "rank": r["rank"]}
-                    for r in rows],
+        "ranking": [{"player": r["player"], "score": r["score"], "tiebreak": r["colours"][1:], "colours": r["colours"],
+                     "rank": r["rank"]} for r in rows],
         "winners": [r["player"] for r in rows if r["rank"] == 1] if state.over else [],
     }
 
