@@ -52,6 +52,16 @@ class InputError(Exception):
         self.msg = Msg(key, _quoted(params))
 
 
+class Refused(Exception):
+    """A line of the language that the session cannot carry out now (`undo` with nothing to take back):
+    refused as a well-formed line is (exit 1 in a script, not the 2 of unusable input), though no rule of
+    a game forbids it, so it names none."""
+
+    def __init__(self, key: str, /, **params: Any):
+        super().__init__(key)
+        self.msg = Msg(key, _quoted(params))
+
+
 # The parameters of a refusal that quote what the user typed: never more than an excerpt of it.
 QUOTED = frozenset({"token", "word", "words", "thing"})
 
@@ -78,7 +88,8 @@ class Outcome:
 class Reply(NamedTuple):
     """What a line produced, as the session returns it.
 
-    status: ok | empty | rejected (a rule) | error (input) | quit."""
+    status: ok | empty | rejected (a rule, or a line the session cannot carry out now: rule None) |
+    error (input) | quit."""
 
     status: str
     text: str = ""

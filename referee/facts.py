@@ -25,7 +25,7 @@ from __future__ import annotations
 import importlib
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -33,7 +33,7 @@ from typing import Any
 
 from referee import datafile
 from referee.core import InputError, excerpt
-from referee.i18n import N_, _
+from referee.i18n import N_, _, language
 
 GAMES_DIR = Path(__file__).parent / "games"
 PROVENANCES = ("rulebook", "verified", "single", "inferred", "provisional", "table", "unknown")
@@ -204,7 +204,9 @@ def _bad(fact: Fact, value: Any, expected: str) -> FactError:
                      value=shown, expected=expected)
 
 
-def _expected(fact: Fact) -> str:
+def _expected(fact: Fact, words: Callable[[str], str] | None = None) -> str:
+    """What a value must be, in the table's words: a choice by `words` (the game's name for it in the
+    language spoken), else by its id."""
     if fact.type in ("int", "ints"):
         if fact.lo is not None and fact.hi is not None:
             text = _("a whole number from {lo} to {hi}").format(lo=fact.lo, hi=fact.hi)
@@ -214,10 +216,28 @@ def _expected(fact: Fact) -> str:
             text = _("a list of {n} numbers, each {each}").format(n=fact.length or "", each=text).replace("  ", " ")
         return text
     if fact.type == "bool":
-        return "true|false"
+        return _bool_words()
     if fact.choices:
-        return " | ".join(fact.choices)
+        return " | ".join(words(c) if words else c for c in fact.choices)
     return _("text")
+
+
+def _bool_words() -> str:
+    return _("true|false")
+
+
+def choice_words(glossary: Any, *kinds: str) -> Callable[[str], str]:
+    """A game's words for a fact's choices: the glossary name of that kind in the language spoken, except
+    in English, where the id is what a script and the table type (an English name may hold spaces)."""
+
+    def words(choice: str) -> str:
+        lang = language()
+        if lang == "en":
+            return choice
+        term = next((t for kind in kinds if (t := glossary.get(kind, choice)) is not None), None)
+        return term.name(lang) if term is not None else choice
+
+    return words
 
 
 def _int(fact: Fact, value: Any) -> int:
@@ -228,23 +248,24 @@ def _int(fact: Fact, value: Any) -> int:
     return value
 
 
-def validate(fact: Fact, value: Any) -> Any:
-    """The value normalised, or FactError. Lists become lists, text is stripped."""
+def validate(fact: Fact, value: Any, words: Callable[[str], str] | None = None) -> Any:
+    """The value normalised, or FactError (naming a choice by `words`, see _expected). Lists become lists,
+    text is stripped."""
     kind = fact.type
     if kind == "int":
         value = _int(fact, value)
     elif kind == "bool":
         if not isinstance(value, bool):
-            raise _bad(fact, value, "true|false")
+            raise _bad(fact, value, _bool_words())
     elif kind in ("str", "enum", "text"):
         if not isinstance(value, str) or not value.strip() or len(value) > 500:
-            raise _bad(fact, value, _expected(fact))
+            raise _bad(fact, value, _expected(fact, words))
         value = value.strip()
         if fact.choices and value not in fact.choices:
-            raise _bad(fact, value, _expected(fact))
+            raise _bad(fact, value, _expected(fact, words))
     elif kind in ("ints", "strs"):
         if not isinstance(value, (list, tuple)):
-            raise _bad(fact, value, _expected(fact))
+            raise _bad(fact, value, _expected(fact, words))
         if fact.length is not None and len(value) != fact.length:
             raise FactError(N_("{key}: {count} values given, {length} expected"), key=fact.key,
                             count=len(value), length=fact.length)
@@ -254,7 +275,7 @@ def validate(fact: Fact, value: Any) -> Any:
             items = []
             for v in value:
                 if not isinstance(v, str) or not v.strip() or (fact.choices and v.strip() not in fact.choices):
-                    raise _bad(fact, v, _expected(fact))
+                    raise _bad(fact, v, _expected(fact, words))
                 items.append(v.strip())
             value = items
     if fact.check:
@@ -293,15 +314,16 @@ def named(fact: Fact, text: str, lookup: Any) -> str:
 _WHOLE = re.compile(r"[+-]?[0-9]+")  # a whole number in ASCII digits (a line is NFKC'd: ３ is 3 by then)
 
 
-def parse(fact: Fact, text: str) -> Any:
-    """A value typed on a command line ('3', 'yes', '5-3-1', 'a,b,c', free text), validated."""
+def parse(fact: Fact, text: str, words: Callable[[str], str] | None = None) -> Any:
+    """A value typed on a command line ('3', 'yes', '5-3-1', 'a,b,c', free text), validated; a refusal
+    names the choices by `words` (see _expected)."""
     text = text.strip()
     if not text:
-        raise _bad(fact, text, _expected(fact))
+        raise _bad(fact, text, _expected(fact, words))
     kind = fact.type
     if kind == "int":
         if not _WHOLE.fullmatch(text):  # int() would also take ٣ and 1_0
-            raise _bad(fact, text, _expected(fact))
+            raise _bad(fact, text, _expected(fact, words))
         value: Any = int(text)
     elif kind == "bool":
         low = text.casefold()
@@ -310,17 +332,17 @@ def parse(fact: Fact, text: str) -> Any:
         elif low in FALSE:
             value = False
         else:
-            raise _bad(fact, text, "true|false")
+            raise _bad(fact, text, _bool_words())
     elif kind == "ints":
         parts = [p for p in re.split(r"[\s,/\-]+", text) if p]
         if not all(_WHOLE.fullmatch(p) for p in parts):
-            raise _bad(fact, text, _expected(fact))
+            raise _bad(fact, text, _expected(fact, words))
         value = [int(p) for p in parts]
     elif kind == "strs":
         value = [p for p in re.split(r"[\s,]+", text) if p]
     else:
         value = text
-    return validate(fact, value)
+    return validate(fact, value, words)
 
 
 def overriding(fact: Fact, value: Any, rule: str) -> list:

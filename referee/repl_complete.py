@@ -5,6 +5,8 @@ Japanese names when the session speaks Japanese); values come from the game's `c
 for its argument kinds, from int ranges, from file names, from the registry again for `help`.
 Candidates for a game action are kept when the line they complete is among the legal actions of the
 position (referee/legal.py), and left out otherwise (all are shown, with the rule, when none is legal).
+The position is the one the whole table may know (GameSpec.public_view): the menu is on the shared
+screen, so what a player keeps behind the screen (Lancaster's coins) never narrows it.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ class RefereeCompleter(Completer):
         self.paths = PathCompleter(expanduser=True, file_filter=_save_file)
         self._verdicts: dict[tuple, dict[str, Verdict]] = {}
         self._verdicts_of: object = None
+        self._public: object = None  # the position as the table may know it (GameSpec.public_view)
         self._lines: dict[str, set[str] | None] = {}
         self._related: dict[int, dict[str, list]] = {}
 
@@ -135,7 +138,8 @@ class RefereeCompleter(Completer):
             if result is not None and result.status == "rejected":
                 if not rejected_all:
                     continue
-                violation = result.violation or try_action(self.session, cmd, [*rest, value]).violation
+                violation = result.violation or try_action(self.session, cmd, [*rest, value],
+                                                           self._public).violation
                 if violation is not None:  # the rule that refuses it, for the menu
                     meta = f"✗ [{violation.rule}] {self.session.render(violation.msg)}"
             yield Completion(text, -line.raw_len, display_meta=meta)
@@ -232,12 +236,14 @@ class RefereeCompleter(Completer):
             self._verdicts.clear()
             self._lines.clear()
             self._verdicts_of = session.state
+            self._public = session.game.public_view(session.state)
         known = self._verdicts.setdefault((cmd.name, tuple(rest)), {})
         lines = self._legal_lines(cmd)
         for value in values:
             if value not in known:
                 tokens = [*rest, value]
-                known[value] = try_action(session, cmd, tokens) if lines is None else self._query(cmd, tokens, lines)
+                known[value] = (try_action(session, cmd, tokens, self._public) if lines is None
+                                else self._query(cmd, tokens, lines))
         return {v: known[v] for v in values}
 
     def _legal_lines(self, cmd: Command) -> set[str] | None:
@@ -245,7 +251,7 @@ class RefereeCompleter(Completer):
         if cmd.name not in self._lines:
             from referee.legal import LegalActions
 
-            query = LegalActions(self.session.game, self.session.state, cmd.name)
+            query = LegalActions(self.session.game, self._public, cmd.name)
             decided = bool(query.commands()) and cmd.name not in self.session.game.legal_open_commands
             self._lines[cmd.name] = set(query) if decided else None
         return self._lines[cmd.name]
@@ -253,7 +259,7 @@ class RefereeCompleter(Completer):
     def _query(self, cmd: Command, tokens: list[str], lines: set[str]) -> Verdict:
         session = self.session
         try:
-            args = parse_args(cmd, tokens, Ctx(session.game, session.state))
+            args = parse_args(cmd, tokens, Ctx(session.game, self._public))
         except RuleViolation as exc:
             return Verdict("rejected", exc)
         except Exception:  # noqa: BLE001 - an incomplete or unreadable line: offered, as typed so far

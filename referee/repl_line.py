@@ -88,9 +88,10 @@ class Verdict:
 INCOMPLETE = Verdict("incomplete")
 
 
-def try_action(session, cmd: Command, tokens: list[str]) -> Verdict:
-    """Try a game action with these argument words on the current state, without touching the session."""
-    game, state = session.game, session.state
+def try_action(session, cmd: Command, tokens: list[str], state=None) -> Verdict:
+    """Try a game action with these argument words on the current state (or on `state`, a view of it),
+    without touching the session."""
+    game, state = session.game, session.state if state is None else state
     if game is None or cmd.scope != "game":
         return INCOMPLETE
     try:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from referee import games, i18n, save, turn
-from referee.core import InputError, Msg, Reply, RuleViolation, excerpt
+from referee.core import InputError, Msg, Refused, Reply, RuleViolation, excerpt
 from referee.games.base import PRIVATE_FLAG, GameSpec
 from referee.i18n import N_, _
 from referee.kinds import ArgName, Ctx, Kind
@@ -186,6 +186,8 @@ class Session:
         except RuleViolation as exc:
             self.why = [exc.msg]
             return Reply("rejected", self._rejection(exc.msg), rule=exc.rule)
+        except Refused as exc:
+            return Reply("rejected", self.render(exc.msg))
         except InputError as exc:
             return Reply("error", self.render(exc.msg))
 
@@ -485,7 +487,7 @@ class Session:
         self._require_game()
         asked, n = n or 1, min(n or 1, self.pos)
         if n == 0:
-            raise InputError(N_("Nothing to undo"))
+            raise Refused(N_("Nothing to undo"))
         was_over = self._over()
         self.pos -= n
         self.why = self._standing_why()
@@ -511,7 +513,7 @@ class Session:
         self._require_game()
         asked, n = n or 1, min(n or 1, len(self.states) - 1 - self.pos)
         if n == 0:
-            raise InputError(N_("Nothing to redo"))
+            raise Refused(N_("Nothing to redo"))
         was_over = self._over()
         self.pos += n
         self.why = self._standing_why()

@@ -118,7 +118,7 @@ def test_a_new_line_after_an_undo_drops_the_lines_taken_back(tmp_path):
     t.ok("tile black G4")  # a different line: the ones taken back are gone for good
     assert log_table(path) == {"lines": ["leader red F4", "tile black G4"]}
     again = opened(path)
-    assert again.execute("redo").status == "error"  # Nothing to redo
+    assert again.execute("redo").status == "rejected"  # Nothing to redo
     assert again.log == ["leader red F4", "tile black G4"]
 
 
@@ -128,7 +128,7 @@ def test_a_save_without_lines_taken_back_loads_as_before():
     s = example("tigris")
     assert s.pos == len(s.log) == 22
     reply = s.execute("redo")
-    assert reply.status == "error" and "Nothing to redo" in reply.text
+    assert reply.status == "rejected" and "Nothing to redo" in reply.text
 
 
 def test_a_line_taken_back_that_no_longer_replays_is_dropped_with_the_rest(tmp_path):

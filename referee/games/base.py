@@ -110,6 +110,12 @@ class GameSpec:
     # of what the table may type, so a line `apply` accepts need not be among them.
     legal_open_commands: tuple[str, ...] = ()
 
+    def public_view(self, state: Any) -> Any:
+        """The position as the whole table may know it, for what the prompt offers (completion): a figure
+        a player keeps behind the screen is set so that it narrows nothing, since the offer is on the
+        shared screen. Default: the state itself (a game where everything is open)."""
+        return state
+
     def legal(self, state: Any, command: str, pending: Pending | None) -> Any:
         """The canonical lines of one command that the rules allow now, lazily and in the rules' order;
         None: the core's product of each argument's options and candidates (referee/legal.py)."""

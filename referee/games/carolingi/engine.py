@@ -33,7 +33,10 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     """`fact KEY VALUE`: the table corrects a fact of the map for this game (provenance `table`)."""
     new = state.copy()
     fact = state.facts.get(key) or facts_mod.shipped("carolingi")[key]
-    new.table_facts[key] = facts_mod.parse(fact, facts_mod.named(fact, text, _place))
+    from referee.games.carolingi.game import GAME
+
+    words = facts_mod.choice_words(GAME.glossary, "country", "region", "word")  # the table's words for a choice
+    new.table_facts[key] = facts_mod.parse(fact, facts_mod.named(fact, text, _place), words)
     b = new.board
     stranded = [c for c in (*new.followers, *new.rebels, *new.development) if c not in b.countries]
     stranded += [c for region, cards in new.slots.items() for c in cards if b.region_of.get(c) != region]

@@ -51,7 +51,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     roman = {v: str(k) for k, v in ROMAN.items()}  # the chart prints its bonuses I-IV
     if fact.type == "int" and text.strip().upper() in roman:
         text = roman[text.strip().upper()]
-    value = facts_mod.parse(fact, facts_mod.named(fact, text, _place))
+    value = facts_mod.parse(fact, facts_mod.named(fact, text, _place), _words())
     new.table_facts[key] = value
     new._board = None
     new.board  # noqa: B018 - built now: a value the map cannot use is refused here
@@ -90,6 +90,13 @@ def _recount_bag(old: State, new: State, key: str) -> list[Msg]:
             changes.append(msg("kings-castles.facts.table.bag", "kings-castles.facts.table", counter=counter,
                                change=f"{delta:+d}"))
     return changes
+
+
+def _words():
+    """A fact's choices in the table's words (regions, countries, map symbols)."""
+    from referee.games.kings_castles.game import GAME as SPEC
+
+    return facts_mod.choice_words(SPEC.glossary, "region", "country", "word")
 
 
 def _place(word: str) -> str | None:

@@ -52,12 +52,12 @@ def draw(state: State, out: Outcome, what: str, n: int) -> None:
 
 
 def pay(state: State, player: str, what: str, n: int, rule: str) -> None:
-    """Pay n to the supply, or refuse the line (lancaster.pay.afford)."""
+    """Pay n to the supply, or refuse the line (lancaster.pay.afford): the refusal says what the line
+    asks for, never what the player has (■3, ■16: it lies behind the screen)."""
     if n <= 0:
         return
-    have = getattr(state, what)[player]
-    if have < n:
-        raise RuleViolation("lancaster.pay.afford", player=player, resource=what, need=n, have=have, source=rule)
+    if getattr(state, what)[player] < n:
+        raise RuleViolation("lancaster.pay.afford", player=player, resource=what, need=n, source=rule)
     getattr(state, what)[player] -= n
     state.supply[what] += n
 

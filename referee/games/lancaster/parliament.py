@@ -197,9 +197,8 @@ def pay(state: State, out: Outcome, times: int) -> None:
     asked = pending(state)
     player, law = asked.player, asked["law"]
     effect = facts.law_effect(state, out, law, "lancaster.law.pay")
-    limit = pay_limit(state, player, effect.condition)
-    if times > limit:
-        raise RuleViolation("lancaster.law.pay", player=player, times=times, limit=limit, law=law)
+    if times > pay_limit(state, player, effect.condition):  # said without the limit: it tells the coins (■3)
+        raise RuleViolation("lancaster.law.pay", player=player, times=times, law=law)
     for item, n in effect.condition[1]:
         effects.pay(state, player, item, n * times, "lancaster.law.pay")
     state.queue.pop(0)

@@ -59,7 +59,7 @@ def _county(state: State, out: Outcome, player: str, strength: int, county: str,
         raise RuleViolation("lancaster.county.own", county=county)
     _minimum(state, out, strength, county, servants)
     if servants > state.servants[player]:
-        raise RuleViolation("lancaster.county.servants", player=player, count=servants, have=state.servants[player])
+        raise RuleViolation("lancaster.county.servants", player=player, count=servants)  # not how many: ■3
     total = strength + servants
     if occupant is not None:
         other, their_knight, their_servants = occupant

@@ -275,6 +275,24 @@ def put_phase(state: State, out: Outcome, phase: str) -> None:
     state.over = False
     state.final = {}
     out.events.append(msg("lancaster.put.done.phase", None, phase=phase, round=state.round))
+    _past_parliament(state, out, phase)
+
+
+def _past_parliament(state: State, out: Outcome, phase: str) -> None:
+    """A phase after parliament: the round's proposals were voted on at the table (■19), so none is left
+    to vote on; kept, they would wait for the next round's parliament and its new proposals would never
+    be drawn (■27). Each went out of the game as voted down, or to the laws if it passed: the referee
+    cannot know which, so they are set aside as voted down and the reply says how to put a passed one."""
+    if flow.PHASES.index(phase) <= flow.PHASES.index("parliament"):
+        return
+    gone = [(slot, law) for slot, law in enumerate(state.proposals, 1) if law]
+    if not gone:
+        return
+    out.events.append(msg("lancaster.put.done.phase-proposals", None, hint="put law N LAW"))
+    for slot, law in gone:
+        state.proposals[slot - 1] = ""
+        state.laws_gone.append(law)
+        out.events.append(msg("lancaster.put.done.phase-proposal", None, slot=slot, law=law))
 
 
 def put_turn(state: State, out: Outcome, player: str) -> None:

@@ -196,17 +196,16 @@ def _not_offered(state: State, player: str, space: str, offered: list[str]) -> R
 
 
 def _afford(state: State, player: str, spaces: list[str]) -> None:
-    """The spaces chosen together cost their sum: refused as a whole, with what the player has
-    before paying (lancaster.pay.afford)."""
+    """The spaces chosen together cost their sum: refused as a whole, saying what they cost, not what
+    the player has (lancaster.pay.afford; ■3, ■16)."""
     need: dict[str, int] = {}
     for space in spaces:
         effect = facts.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
         for item, n in effect.condition[1]:
             need[item] = need.get(item, 0) + n
     for item, n in need.items():
-        have = getattr(state, item)[player]
-        if have < n:
-            raise RuleViolation("lancaster.pay.afford", player=player, resource=item, need=n, have=have,
+        if getattr(state, item)[player] < n:
+            raise RuleViolation("lancaster.pay.afford", player=player, resource=item, need=n,
                                 source="lancaster.castle.reward")
 
 
