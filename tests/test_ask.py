@@ -1232,7 +1232,12 @@ NEAR_MISSES = [("is conwy castle open on mondays", "en"), ("how is the levy on m
                ("国会中継をみたい", "ja"), ("シャルルマーニュの本名は", "ja"), ("クラウン硬貨の価値", "ja"),
                ("スコットランドの王様で有名なのは誰", "ja"), ("ウェールズには今も王様がいる?", "ja"),
                ("ランカスターの拡張セットは買うべき", "ja"), ("反乱を放っておくのは悪手?", "ja"),
-               ("宝探しゲームの作り方", "ja"), ("いぎりすりょこう よさん", "ja")]
+               ("宝探しゲームの作り方", "ja"), ("いぎりすりょこう よさん", "ja"),
+               # real kings, reviews, ferries, the past of a theme, parliament's houses, titles, whom to pick
+               ("who was the first king of scotland", "en"), ("kings and castles review", "en"),
+               ("which port has ferries to france", "en"), ("who succeeded charlemagne", "en"),
+               ("what is the house of lords", "en"), ("シャルルマーニュの子供は何人", "ja"),
+               ("従者の仕事は何だった?", "ja"), ("最初の王は誰がいい", "ja"), ("貴族の称号を買える?", "ja")]
 
 
 @pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
@@ -1253,6 +1258,14 @@ def test_without_the_words_of_the_real_world_each_near_miss_would_be_answered_so
                          replace(index.thesaurus, worldly=(), advice=()))
         answered |= {q for q, lang in NEAR_MISSES if not plain.abstains(plain.search(q, lang))}
     assert answered == {q for q, _lang in NEAR_MISSES}
+
+
+@pytest.mark.parametrize("question", ["in risk how many armies do you get per turn", "the hunger games book order",
+                                      "what is a temple run high score"])
+def test_a_game_of_the_same_words_is_another_game(question):
+    # Risk's armies, The Hunger Games, Temple Run: [elsewhere], declined in every game and without one
+    assert answer.thesaurus(("kings-castles",)).names_elsewhere(question)
+    assert all(answer.ask(question, game=g, lang="en").abstained for g in [None, *corpus.games_with_corpus()])
 
 
 def test_a_word_of_the_real_world_typed_in_hiragana_is_aside_as_the_corpus_spells_it():
