@@ -1217,6 +1217,65 @@ def test_without_the_words_of_the_real_world_each_would_be_answered_somewhere():
     assert answered == {q for q, _lang in WORLDLY}
 
 
+# Near misses: a game's own words (castle, tax, levy, court, coin, parliament, king, treasure) in a
+# question about real life: tourism (opening days, views, a passport), real money and tax (a paycheck,
+# savings, a coin's worth now, imports), everyday things (wine, a cake, a court hearing, a university),
+# the product (an expansion set to buy), the real history of a theme today (still a king, a real name,
+# the famous ones), opinion (in your opinion, the most fun, 悪手), and such words typed in hiragana.
+NEAR_MISSES = [("is conwy castle open on mondays", "en"), ("how is the levy on my paycheck worked out", "en"),
+               ("how much is a noble coin worth now", "en"), ("how do i pay tax on my savings", "en"),
+               ("do i need a passport to go from england to ireland", "en"), ("best port wine", "en"),
+               ("when is the next court hearing", "en"), ("levy on imported goods", "en"),
+               ("which castle in Wales has the best views", "en"), ("best treasure hunting spots", "en"),
+               ("what's the most fun 4 player game", "en"), ("in your opinion which leader is the strongest", "en"),
+               ("lancaster university ranking", "en"), ("is there a carolingi expansion", "en"),
+               ("国会中継をみたい", "ja"), ("シャルルマーニュの本名は", "ja"), ("クラウン硬貨の価値", "ja"),
+               ("スコットランドの王様で有名なのは誰", "ja"), ("ウェールズには今も王様がいる?", "ja"),
+               ("ランカスターの拡張セットは買うべき", "ja"), ("反乱を放っておくのは悪手?", "ja"),
+               ("宝探しゲームの作り方", "ja"), ("いぎりすりょこう よさん", "ja"),
+               # real kings, reviews, ferries, the past of a theme, parliament's houses, titles, whom to pick
+               ("who was the first king of scotland", "en"), ("kings and castles review", "en"),
+               ("which port has ferries to france", "en"), ("who succeeded charlemagne", "en"),
+               ("what is the house of lords", "en"), ("シャルルマーニュの子供は何人", "ja"),
+               ("従者の仕事は何だった?", "ja"), ("最初の王は誰がいい", "ja"), ("貴族の称号を買える?", "ja")]
+
+
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_a_near_miss_about_real_life_in_a_games_words_is_declined(game):
+    answered = [(q, r.best.id) for q, lang in NEAR_MISSES if (r := answer.ask(q, game=game, lang=lang)).best is not None]
+    assert not answered
+
+
+def test_without_the_words_of_the_real_world_each_near_miss_would_be_answered_somewhere():
+    from dataclasses import replace
+
+    from referee.rules.search import Searcher
+
+    answered = set()
+    for game in corpus.games_with_corpus():
+        index = answer.searcher((game,))
+        plain = Searcher(index.clauses, answer.game_terms(game), index.settings,
+                         replace(index.thesaurus, worldly=(), advice=()))
+        answered |= {q for q, lang in NEAR_MISSES if not plain.abstains(plain.search(q, lang))}
+    assert answered == {q for q, _lang in NEAR_MISSES}
+
+
+@pytest.mark.parametrize("question", ["in risk how many armies do you get per turn", "the hunger games book order",
+                                      "what is a temple run high score"])
+def test_a_game_of_the_same_words_is_another_game(question):
+    # Risk's armies, The Hunger Games, Temple Run: [elsewhere], declined in every game and without one
+    assert answer.thesaurus(("kings-castles",)).names_elsewhere(question)
+    assert all(answer.ask(question, game=g, lang="en").abstained for g in [None, *corpus.games_with_corpus()])
+
+
+def test_a_word_of_the_real_world_typed_in_hiragana_is_aside_as_the_corpus_spells_it():
+    # いぎりす is read as the corpus's イギリス (a word of a Tigris clause's question): as イギリス typed in
+    # katakana, a word of [worldly], it is no evidence of a rule, so the rest of the question must be covered
+    index = answer.searcher(("tigris",))
+    for question in ("イギリスりょこう よさん", "いぎりすりょこう よさん"):
+        assert index.thesaurus.names_worldly(question) and index.abstains(index.search(question, "ja")), question
+
+
 def test_a_rule_question_with_a_word_of_the_real_world_is_still_answered():
     # a worldly word declines nothing alone: the clause must cover more of the question
     assert answer.thesaurus(("carolingi",)).names_worldly("日時計はどの年に置くのがおすすめ?")

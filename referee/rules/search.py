@@ -1044,7 +1044,13 @@ class Searcher:
         asks_advice = self.thesaurus.asks_advice(question)
         question = self.thesaurus.as_read(question)
         if lang == "ja":
+            read = question
             question = as_spelt(question, self.spellings)
+            if question != read:
+                # a word of the real world typed in hiragana that the corpus spells too (いぎりす, read as
+                # イギリス) is that word: it asks about the world and is no evidence of a rule
+                aside |= self.thesaurus.aside_tokens(question, lang)
+                worldly = worldly or self.thesaurus.names_worldly(question)
         concepts = self.concepts(question, lang)
         single: dict[str, tuple[float, dict[int, float]]] = {}  # a token that is a concept alone
         unmatched = False  # a concept of the question that no clause may match ([offtopic], or its cue words)
