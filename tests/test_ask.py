@@ -1662,3 +1662,18 @@ def test_at_a_kings_and_castles_table_lancaster_is_first_the_town():
     for question in ("ランカスターは何点?", "ランカスターの価値は?", "how many points is Lancaster worth?"):
         assert _ask(t, question).data["games"] == ["kings-castles"], question
     assert _ask(t, "ランカスターで投票が同数なら?").data["answer"] == "lancaster.vote.count"
+
+
+
+def test_now_before_a_word_is_no_part_of_the_question():
+    """今課税できる? was declined: 今課, the seam of 今 and 課税, is a bigram no clause holds. 今 alone is a
+    filler ([filler] ja) and a seam next to a term is no concept (Searcher._seam)."""
+    index = answer.searcher(("kings-castles",))
+    assert not any(["今課"] in [toks for _w, toks in c] for c in index.concepts("今課税できる?", "ja"))
+    for question in ("今課税できる?", "今は課税できますか?", "今、課税してもいい?"):
+        result = answer.ask(question, game="kings-castles")
+        assert not result.abstained, question
+        assert result.best.id in ("kings-castles.tax.once", "kings-castles.turn.order"), question
+    # a seam that a clause holds stays a word (今年 in Carolingi), and a question of no rule is still declined
+    assert index.concepts("今日の天気は?", "ja") == [[(1.0, ["今日"])], [(1.0, ["天気"])]]
+    assert answer.ask("今日の天気は?", game="kings-castles").abstained
