@@ -1677,3 +1677,13 @@ def test_now_before_a_word_is_no_part_of_the_question():
     # a seam that a clause holds stays a word (今年 in Carolingi), and a question of no rule is still declined
     assert index.concepts("今日の天気は?", "ja") == [[(1.0, ["今日"])], [(1.0, ["天気"])]]
     assert answer.ask("今日の天気は?", game="kings-castles").abstained
+
+def test_enemy_units_invade_through_a_banner_not_a_port():
+    """Rulebook 1.3 and 5.6: the banner shows where the enemy may invade a country, the port and the
+    portcullis where the king does. 敵のユニットはどこから侵攻できる? went to the port clause."""
+    for question in ("敵のユニットはどこから侵攻できる?", "敵はどこから攻め込める?",
+                     "where can enemy units invade from?", "where can the enemy invade?"):
+        assert answer.ask(question, game="kings-castles").best.id == "kings-castles.attack.banner", question
+    # the king's own invasion stays the port's
+    for question in ("どこから侵攻できる?", "敵しかいない国にはどこから侵攻する?", "where can I invade a country held by enemies?"):
+        assert answer.ask(question, game="kings-castles").best.id == "kings-castles.attack.invasion", question
