@@ -1687,3 +1687,9 @@ def test_enemy_units_invade_through_a_banner_not_a_port():
     # the king's own invasion stays the port's
     for question in ("どこから侵攻できる?", "敵しかいない国にはどこから侵攻する?", "where can I invade a country held by enemies?"):
         assert answer.ask(question, game="kings-castles").best.id == "kings-castles.attack.invasion", question
+
+
+def test_how_often_the_hunger_card_comes_is_the_year_change():
+    """Rulebook 3.4: in the basic game one hunger card is shuffled in, at the change from 830 to 831."""
+    for question in ("飢餓カードは何回出る?", "飢餓は何度くる?", "how often is there a famine?"):
+        assert answer.ask(question, game="carolingi").best.id == "carolingi.year.change", question
