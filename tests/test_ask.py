@@ -1721,3 +1721,79 @@ def test_at_a_kings_and_castles_table_lancaster_is_first_the_town():
     for question in ("ランカスターは何点?", "ランカスターの価値は?", "how many points is Lancaster worth?"):
         assert _ask(t, question).data["games"] == ["kings-castles"], question
     assert _ask(t, "ランカスターで投票が同数なら?").data["answer"] == "lancaster.vote.count"
+
+
+def test_enemy_units_invade_through_a_banner_not_a_port():
+    """Rulebook 1.3 and 5.6: the banner shows where the enemy may invade a country, the port and the
+    portcullis where the king does. 敵のユニットはどこから侵攻できる? went to the port clause."""
+    for question in ("敵のユニットはどこから侵攻できる?", "敵はどこから攻め込める?",
+                     "where can enemy units invade from?", "where can the enemy invade?"):
+        assert answer.ask(question, game="kings-castles").best.id == "kings-castles.attack.banner", question
+    # the king's own invasion stays the port's
+    for question in ("どこから侵攻できる?", "敵しかいない国にはどこから侵攻する?", "where can I invade a country held by enemies?"):
+        assert answer.ask(question, game="kings-castles").best.id == "kings-castles.attack.invasion", question
+
+
+def test_now_before_a_word_is_no_part_of_the_question():
+    """今課税できる? was declined: 今課, the seam of 今 and 課税, is a bigram no clause holds. 今 alone is a
+    filler ([filler] ja) and a seam next to a term is no concept (Searcher._seam)."""
+    index = answer.searcher(("kings-castles",))
+    assert not any(["今課"] in [toks for _w, toks in c] for c in index.concepts("今課税できる?", "ja"))
+    for question in ("今課税できる?", "今は課税できますか?", "今、課税してもいい?"):
+        result = answer.ask(question, game="kings-castles")
+        assert not result.abstained, question
+        assert result.best.id in ("kings-castles.tax.once", "kings-castles.turn.order"), question
+    # a seam that a clause holds stays a word (今年 in Carolingi), and a question of no rule is still declined
+    assert index.concepts("今日の天気は?", "ja") == [[(1.0, ["今日"])], [(1.0, ["天気"])]]
+    assert answer.ask("今日の天気は?", game="kings-castles").abstained
+
+
+def test_how_often_the_hunger_card_comes_is_the_year_change():
+    """Rulebook 3.4: in the basic game one hunger card is shuffled in, at the change from 830 to 831."""
+    for question in ("飢餓カードは何回出る?", "飢餓は何度くる?", "how often is there a famine?"):
+        assert answer.ask(question, game="carolingi").best.id == "carolingi.year.change", question
+
+
+def test_ask_in_a_game_ranks_the_clauses_of_its_options_first():
+    """最終課税はいくら? in a full game (length=full, the default) gave the short game's final taxation
+    first: a clause says the option value it holds for (option = "length=short"), and `ask` in a game
+    ranks a clause of another value lower, unless the question names that value."""
+    question = "最終課税はいくら?"
+    for length, first, second in (("full", "tax.final", "tax.final-short"), ("short", "tax.final-short", "tax.final")):
+        t = Table(f"new kings-castles A B C --option length={length}", lang="ja")
+        result = answer.ask(question, session=t.session)
+        ids = [h.clause.id for h in result.hits]
+        assert ids[0] == f"kings-castles.{first}", (length, ids)
+        assert ids.index(f"kings-castles.{second}") > 0
+        assert _ask(t, question).data["answer"] == f"kings-castles.{first}"
+        # the question names the other value: that value's clause
+        other = "short" if length == "full" else "full"
+        named = {"short": "短縮版の最終課税はいくら?", "full": "完全版の最終課税はいくら?"}[other]
+        assert answer.ask(named, session=t.session).best.id == f"kings-castles.tax.final{'-short' * (other == 'short')}"
+    # outside a game nothing changes: the search knows no options
+    index = answer.searcher(("kings-castles",))
+    assert [(h.clause.id, h.score) for h in answer.ask(question, game="kings-castles").hits] == \
+        [(h.clause.id, h.score) for h in index.search(question, "ja", limit=10)]
+    # the decision to abstain is taken as without options
+    t = Table("new kings-castles A B C", lang="ja")
+    assert answer.ask("zzqx", session=t.session).abstained
+
+
+def test_a_clause_option_names_an_option_value_of_its_game():
+    from referee import games as games_mod
+
+    seen = 0
+    for game in corpus.games_with_corpus():
+        spec = games_mod.load(game)
+        for c in corpus.load(game).clauses:
+            if c.option:
+                key, _sep, value = c.option.partition("=")
+                assert value in spec.options.get(key, ()), c.id
+                # and the glossary names the value, so that a question can name it (短縮版)
+                assert spec.glossary.get("word", value) is not None, c.id
+                seen += 1
+    assert seen >= 2
+    assert corpus.validate({"meta": {"game": "x", "title_en": "X", "title_ja": "X"}, "areas": {"a": {"en": "A", "ja": "A"}},
+                            "clause": [{"id": "x.a.b", "title_en": "t", "title_ja": "t", "en": "e", "ja": "j",
+                                        "source": "s", "provenance": "rulebook", "option": "length short"}]}) == \
+        ["clause x.a.b: option must be KEY=VALUE (length=short)"]

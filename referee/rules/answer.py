@@ -332,7 +332,9 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
 
         chosen = (games_mod.resolve(game),)
         index = searcher(chosen)
-        hits = index.search(question, lang, limit=10)
+        # in the game being played, the clauses of its options' other values rank lower (Clause.option)
+        playing = session is not None and session.game is not None and chosen == (session.game.id,)
+        hits = index.search(question, lang, limit=10, options=session.options if playing else None)
         declined = declines(index, hits, question, lang)
     else:
         named, shared, using = _evidence(question, lang)

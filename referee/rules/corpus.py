@@ -19,7 +19,11 @@ REQUIRED = ("id", "title_en", "title_ja", "en", "ja", "source", "provenance")
 OPTIONAL = ("see_also", "keywords_en", "keywords_ja", "questions_en", "questions_ja")
 # The source line in Japanese, where the English one says more than section codes and tags (which
 # rules/text.py puts into words itself): "ルールブック 5.2 注3、プレイの例 注3".
-OPTIONAL_TEXT = ("source_ja",)
+OPTIONAL_TEXT = ("source_ja", "option")
+# A clause that holds only for one value of one of the game's options (`new ... --option length=short`)
+# says which: option = "length=short". In a game played with another value `ask` ranks it below the
+# clauses that hold (Searcher.search, options).
+OPTION = re.compile(r"^[a-z][a-z0-9-]*=[a-z0-9][a-z0-9-]*$")
 META_REQUIRED = ("game", "title_en", "title_ja")
 
 
@@ -45,6 +49,13 @@ class Clause:
     questions_en: tuple[str, ...] = ()  # questions the clause answers, as players ask them
     questions_ja: tuple[str, ...] = ()
     source_ja: str = ""
+    option: str = ""  # "key=value": the option value the clause holds for alone, else ""
+
+    def applies(self, options: dict[str, str] | None) -> bool:
+        """Whether the clause holds in a game with these options (all of them, defaults filled in): a
+        clause of one option value does not hold when the game has another value of that option."""
+        key, _sep, value = self.option.partition("=")
+        return not key or not options or options.get(key, value) == value
 
     @property
     def game(self) -> str:
@@ -171,6 +182,8 @@ def validate(data: dict, game: str | None = None) -> list[str]:
         for key in OPTIONAL_TEXT:
             if key in entry and (not isinstance(entry[key], str) or not entry[key].strip()):
                 problems.append(f"{where}: {key} must be a non-empty string")
+        if isinstance(entry.get("option"), str) and not OPTION.match(entry["option"]):
+            problems.append(f"{where}: option must be KEY=VALUE (length=short)")
         for key in OPTIONAL:
             value = entry.get(key, [])
             if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
