@@ -1770,10 +1770,14 @@ def test_ask_in_a_game_ranks_the_clauses_of_its_options_first():
         other = "short" if length == "full" else "full"
         named = {"short": "短縮版の最終課税はいくら?", "full": "完全版の最終課税はいくら?"}[other]
         assert answer.ask(named, session=t.session).best.id == f"kings-castles.tax.final{'-short' * (other == 'short')}"
-    # outside a game nothing changes: the search knows no options
-    index = answer.searcher(("kings-castles",))
-    assert [(h.clause.id, h.score) for h in answer.ask(question, game="kings-castles").hits] == \
-        [(h.clause.id, h.score) for h in index.search(question, "ja", limit=10)]
+    # outside a game, the question is read in the game the rulebook's main text describes (the full
+    # game, Corpus.options): the same answer as in a game played with the defaults, named or not
+    default = Table("new kings-castles A B C", lang="ja")
+    assert answer.ask(question, game="kings-castles").best.id == "kings-castles.tax.final"
+    assert answer.ask(question, session=default.session).best.id == "kings-castles.tax.final"
+    assert answer.ask("王と城の" + question).best.id == "kings-castles.tax.final"
+    assert answer.ask(question).best.id == "kings-castles.tax.final"  # the game not named
+    assert answer.ask("短縮版の最終課税はいくら?", game="kings-castles").best.id == "kings-castles.tax.final-short"
     # the decision to abstain is taken as without options
     t = Table("new kings-castles A B C", lang="ja")
     assert answer.ask("zzqx", session=t.session).abstained
@@ -1792,8 +1796,15 @@ def test_a_clause_option_names_an_option_value_of_its_game():
                 # and the glossary names the value, so that a question can name it (短縮版)
                 assert spec.glossary.get("word", value) is not None, c.id
                 seen += 1
+                # outside a game, the option is read as the rulebook's main text has it: the game's default
+                assert corpus.load(game).options[key] == spec.options[key][0], c.id
     assert seen >= 2
     assert corpus.validate({"meta": {"game": "x", "title_en": "X", "title_ja": "X"}, "areas": {"a": {"en": "A", "ja": "A"}},
                             "clause": [{"id": "x.a.b", "title_en": "t", "title_ja": "t", "en": "e", "ja": "j",
                                         "source": "s", "provenance": "rulebook", "option": "length short"}]}) == \
         ["clause x.a.b: option must be KEY=VALUE (length=short)"]
+    assert corpus.validate({"meta": {"game": "x", "title_en": "X", "title_ja": "X", "options": {"length": "a b"}},
+                            "areas": {"a": {"en": "A", "ja": "A"}},
+                            "clause": [{"id": "x.a.b", "title_en": "t", "title_ja": "t", "en": "e", "ja": "j",
+                                        "source": "s", "provenance": "rulebook"}]}) == \
+        ['[meta] options must map each option to its value (length = "full")']

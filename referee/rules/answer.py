@@ -153,7 +153,8 @@ def _build(games: tuple[str, ...]) -> tuple[list, Searcher]:
     corpora = [corpus_mod.load(g) for g in games]
     clauses = [c for cp in corpora for c in cp.clauses]
     terms = [t for g in games for t in game_terms(g)]
-    return corpora, Searcher(clauses, terms, thesaurus=thesaurus(games))
+    main = {k: v for cp in corpora for k, v in cp.options.items()}  # the rulebooks' main text (Corpus.options)
+    return corpora, Searcher(clauses, terms, thesaurus=thesaurus(games), options=main)
 
 
 def choose_games(question: str, game: str | None = None) -> tuple[str, ...]:
@@ -332,7 +333,8 @@ def ask(question: str, game: str | None = None, lang: str | None = None, session
 
         chosen = (games_mod.resolve(game),)
         index = searcher(chosen)
-        # in the game being played, the clauses of its options' other values rank lower (Clause.option)
+        # in the game being played, the clauses of its options' other values rank lower (Clause.option);
+        # elsewhere, those of the values the rulebook's main text does not describe (Corpus.options)
         playing = session is not None and session.game is not None and chosen == (session.game.id,)
         hits = index.search(question, lang, limit=10, options=session.options if playing else None)
         declined = declines(index, hits, question, lang)

@@ -25,6 +25,9 @@ OPTIONAL_TEXT = ("source_ja", "option")
 # clauses that hold (Searcher.search, options).
 OPTION = re.compile(r"^[a-z][a-z0-9-]*=[a-z0-9][a-z0-9-]*$")
 META_REQUIRED = ("game", "title_en", "title_ja")
+# [meta] options = { length = "full" }: the option values the rulebook's main text describes (its
+# variants are appendices). `ask` reads a question asked outside a game in them, as in a game played
+# with its defaults, so that a question gets the same answer in such a game and on the command line.
 
 
 class CorpusError(Exception):
@@ -93,6 +96,7 @@ class Corpus:
     asking: dict = field(default_factory=dict)
     path: Path | None = None
     area_titles: dict = field(default_factory=dict)  # area -> {"en": ..., "ja": ...} ([areas])
+    options: dict = field(default_factory=dict)  # the main text's option values ([meta] options)
 
     def __post_init__(self) -> None:
         self._by_id = {c.id: c for c in self.clauses}
@@ -164,6 +168,10 @@ def validate(data: dict, game: str | None = None) -> list[str]:
     for key in META_REQUIRED:
         if not isinstance(meta.get(key), str) or not meta[key].strip():
             problems.append(f"[meta] {key} is missing or empty")
+    options = meta.get("options", {})
+    if not isinstance(options, dict) or not all(isinstance(v, str) and OPTION.match(f"{k}={v}")
+                                                for k, v in options.items()):
+        problems.append("[meta] options must map each option to its value (length = \"full\")")
     name = meta.get("game", game)
     if game is not None and name != game:
         problems.append(f"[meta] game is {name!r}, expected {game!r}")
@@ -300,7 +308,8 @@ def _read(game: str) -> Corpus:
     ]
     meta = data["meta"]
     return Corpus(game=meta["game"], title_en=meta["title_en"], title_ja=meta["title_ja"], clauses=clauses,
-                  asking=data.get("asking", {}), path=path, area_titles=data["areas"])
+                  asking=data.get("asking", {}), path=path, area_titles=data["areas"],
+                  options=dict(meta.get("options", {})))
 
 
 def find(key: str) -> Clause | None:

@@ -27,7 +27,8 @@ is nearer a clause asked "when ..." about X than one asked "how many X". A bigra
 clause holds and that only joins a term of the question to the kanji before or after it (今課 of
 今課税) is no concept (Searcher._seam). Asked in a game, a clause that holds only for another value of
 one of the game's options (Clause.option: the short game's final taxation in a full game) ranks
-lower (Settings.option_weight), unless the question names that value (短縮版).
+lower (Settings.option_weight), unless the question names that value (短縮版); asked outside a game,
+the options are those the rulebook's main text describes (Corpus.options: the full game).
 Beside the concepts, side tokens (side_tokens: pairs of adjacent English word stems, stopwords
 kept, for word order and the little words; single kanji, which a bigram hides: 城 in 城主; and
 the pairs of characters with hiragana in them, which the concepts drop: a verb's stem and ending,
@@ -785,7 +786,7 @@ class Settings:
     phase_weight: float = 0.4      # a question about a phase ("at the start"): other clauses count this much
     kind_weight: float = 1.0       # the kind of question (when, where, how many, can...: QUESTION_KINDS)
                                    # in matching a clause's own questions; 0 leaves it out
-    option_weight: float = 0.6     # asked in a game: a clause of another value of one of its options
+    option_weight: float = 0.6     # a clause of another value of one of the game's options
                                    # (Clause.option: length=short in a full game) counts this much, in
                                    # the ranking only, unless the question names that value (短縮版)
 
@@ -852,8 +853,9 @@ class Searcher:
     """BM25 indexes (one per language) over the clauses of one or more games, with their glossaries."""
 
     def __init__(self, clauses: list, terms: list, settings: Settings | None = None,
-                 thesaurus: Thesaurus | None = None):
+                 thesaurus: Thesaurus | None = None, options: dict[str, str] | None = None):
         self.settings = settings or Settings()
+        self.options = dict(options or {})  # the option values of the rulebooks' main text (Corpus.options)
         self.clauses = list(clauses)
         self.finder = TermFinder(terms)
         self.thesaurus = thesaurus or Thesaurus({"en": [], "ja": []}, {"en": frozenset(), "ja": frozenset()},
@@ -1067,8 +1069,9 @@ class Searcher:
 
     def search(self, question: str, lang: str, limit: int = 10, options: dict[str, str] | None = None) -> list[Hit]:
         """Clauses ranked by the sum over the question's concepts of each concept's best alternative.
-        Asked in a game, `options` are its options (defaults filled in): a clause that holds only for
-        another value of one of them ranks lower (Settings.option_weight), never the decision to abstain."""
+        Asked in a game, `options` are its options (defaults filled in); elsewhere (None), the values the
+        rulebooks' main text describes (self.options). A clause that holds only for another value of one
+        of them ranks lower (Settings.option_weight), never the decision to abstain."""
         index = self.indexes(lang).clauses
         scores = [0.0] * len(self.clauses)
         covered = [0.0] * len(self.clauses)
@@ -1135,7 +1138,7 @@ class Searcher:
                     phased[i] = self.settings.phase_weight
                     scores[i] *= self.settings.phase_weight
                     bonus[i] *= self.settings.phase_weight
-        options = self._options_asked(as_typed, options)
+        options = self._options_asked(as_typed, self.options if options is None else options)
         hits = []
         lead = (0.0, 0.0, -1)  # the best (score, coverage, clause) on the concepts alone
         other = False  # a clause of another option value of the game was ranked lower
