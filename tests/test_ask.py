@@ -1203,7 +1203,9 @@ def test_a_question_about_the_real_world_or_advice_is_declined(game):
     assert not answered
 
 
-def test_without_the_words_of_the_real_world_each_would_be_answered_somewhere():
+def answered_without_the_real_world(questions) -> set[str]:
+    """The questions some game answers when the words of the real world and of advice are left out of the
+    synonym table: the questions a test of those words proves something with."""
     from dataclasses import replace
 
     from referee.rules.search import Searcher
@@ -1213,8 +1215,12 @@ def test_without_the_words_of_the_real_world_each_would_be_answered_somewhere():
         index = answer.searcher((game,))
         plain = Searcher(index.clauses, answer.game_terms(game), index.settings,
                          replace(index.thesaurus, worldly=(), advice=()))
-        answered |= {q for q, lang in WORLDLY if not plain.abstains(plain.search(q, lang))}
-    assert answered == {q for q, _lang in WORLDLY}
+        answered |= {q for q, lang in questions if not plain.abstains(plain.search(q, lang))}
+    return answered
+
+
+def test_without_the_words_of_the_real_world_each_would_be_answered_somewhere():
+    assert answered_without_the_real_world(WORLDLY) == {q for q, _lang in WORLDLY}
 
 
 # Near misses: a game's own words (castle, tax, levy, court, coin, parliament, king, treasure) in a
@@ -1247,17 +1253,7 @@ def test_a_near_miss_about_real_life_in_a_games_words_is_declined(game):
 
 
 def test_without_the_words_of_the_real_world_each_near_miss_would_be_answered_somewhere():
-    from dataclasses import replace
-
-    from referee.rules.search import Searcher
-
-    answered = set()
-    for game in corpus.games_with_corpus():
-        index = answer.searcher((game,))
-        plain = Searcher(index.clauses, answer.game_terms(game), index.settings,
-                         replace(index.thesaurus, worldly=(), advice=()))
-        answered |= {q for q, lang in NEAR_MISSES if not plain.abstains(plain.search(q, lang))}
-    assert answered == {q for q, _lang in NEAR_MISSES}
+    assert answered_without_the_real_world(NEAR_MISSES) == {q for q, _lang in NEAR_MISSES}
 
 
 @pytest.mark.parametrize("question", ["in risk how many armies do you get per turn", "the hunger games book order",
