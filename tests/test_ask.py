@@ -1774,6 +1774,11 @@ def test_ask_in_a_game_ranks_the_clauses_of_its_options_first():
     assert answer.ask("王と城の" + question).best.id == "kings-castles.tax.final"
     assert answer.ask(question).best.id == "kings-castles.tax.final"  # the game not named
     assert answer.ask("短縮版の最終課税はいくら?", game="kings-castles").best.id == "kings-castles.tax.final-short"
+    # the short game in other words (the glossary's aliases of 短縮版), and a question naming both games
+    for named in ("短縮ルールだと最後の課税は倍になりますか", "短いゲームの最終課税も2倍ですか?",
+                  "in the short game, is the final tax doubled?",
+                  "短縮版の最終課税では、完全版と同じく町の額面の倍額を受け取るのか、それとも額面のみか。"):
+        assert answer.ask(named, game="kings-castles").best.id == "kings-castles.tax.final-short", named
     # the decision to abstain is taken as without options
     t = Table("new kings-castles A B C", lang="ja")
     assert answer.ask("zzqx", session=t.session).abstained

@@ -1049,7 +1049,8 @@ class Searcher:
     def _options_asked(self, question: str, options: dict[str, str] | None) -> dict[str, str] | None:
         """The game's options as the question takes them: a value of an option that the question names
         through the glossary (短縮版, "the short game": the word term 'short'), and no other value of
-        it, is the one asked about, whatever the game being played has."""
+        it, is the one asked about, whatever the game being played has; a question that names several
+        values of an option (短縮版でも完全版と同じく...) holds none of them back."""
         if not options:
             return options
         values: dict[str, set[str]] = {}
@@ -1065,6 +1066,8 @@ class Searcher:
             said = vs & named
             if len(said) == 1:
                 asked[key] = said.pop()
+            elif said:
+                asked.pop(key, None)
         return asked
 
     def search(self, question: str, lang: str, limit: int = 10, options: dict[str, str] | None = None) -> list[Hit]:
