@@ -459,13 +459,8 @@ class Lancaster(GameSpec):
 
     def public_view(self, state):
         """■3, ■16: a player's coins and servants lie behind the screen, so what the prompt offers must not
-        turn on them. The supply is in view, so what the players hold between them is known to all: each
-        player is taken to hold all of it (a line refused only for want of coins stays offered)."""
-        view = state.copy()
-        for item in ("coins", "servants"):
-            held = sum(max(n, 0) for n in getattr(state, item).values())
-            setattr(view, item, dict.fromkeys(state.players, held))
-        return view
+        turn on them (State.public: each player taken to hold what the players hold between them)."""
+        return state.public()
 
     def legal(self, state, command, pending):
         from referee.games.lancaster import legal
