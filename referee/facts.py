@@ -33,6 +33,7 @@ from typing import Any
 
 from referee import datafile
 from referee.core import InputError, excerpt
+from referee.glossary import choice_words  # noqa: F401 - the games name a fact's choices with it
 from referee.i18n import N_, _, language
 
 GAMES_DIR = Path(__file__).parent / "games"
@@ -224,20 +225,6 @@ def _expected(fact: Fact, words: Callable[[str], str] | None = None) -> str:
 
 def _bool_words() -> str:
     return _("true|false")
-
-
-def choice_words(glossary: Any, *kinds: str) -> Callable[[str], str]:
-    """A game's words for a fact's choices: the glossary name of that kind in the language spoken, except
-    in English, where the id is what a script and the table type (an English name may hold spaces)."""
-
-    def words(choice: str) -> str:
-        lang = language()
-        if lang == "en":
-            return choice
-        term = next((t for kind in kinds if (t := glossary.get(kind, choice)) is not None), None)
-        return term.name(lang) if term is not None else choice
-
-    return words
 
 
 def _int(fact: Fact, value: Any) -> int:

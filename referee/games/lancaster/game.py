@@ -17,7 +17,7 @@ from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import COUNTIES, LAW_SPACES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.kinds import CORE, Ctx, Kind, Named, Number, Term, or_none
+from referee.kinds import CORE, Ctx, Kind, Listed, Named, Number, Term, or_none
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -403,6 +403,7 @@ PARAMS: dict[str, Kind] = {
     **dict.fromkeys(("law", "laws", "gone"), LawKind("law-id")),
     "choice": Named(_choice_words),
     "phase": _term_words("phase"),
+    "phases": Listed("phase"), "names": Listed("favour"),  # what a refusal lists, in the table's words
     "resource": _term_words("resource"),
     "options": Named(_options_words),
     "stat": _term_words("legend"),
