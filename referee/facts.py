@@ -201,8 +201,9 @@ def _bad(fact: Fact, value: Any, expected: str) -> FactError:
         shown = excerpt(format_value(value))
     except (ValueError, RecursionError):
         shown = "…"
-    return FactError(N_("{key}: '{value}' is not allowed here; expected {expected}"), key=fact.key,
-                     value=shown, expected=expected)
+    # `typed`, not `value`: quoted as typed, never put into a game's words as a fact's value is
+    return FactError(N_("{key}: '{typed}' is not allowed here; expected {expected}"), key=fact.key,
+                     typed=shown, expected=expected)
 
 
 def _expected(fact: Fact, words: Callable[[str], str] | None = None) -> str:

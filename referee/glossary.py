@@ -139,3 +139,17 @@ def listed(glossary: Any, ids: Iterable[str], *kinds: str) -> str:
     language their names (choice_words)."""
     words = choice_words(glossary, *kinds)
     return " ".join(words(i) for i in ids)
+
+
+def value_words(glossary: Any, value: Any, *kinds: str) -> str:
+    """A fact's value as facts.format_value wrote it ('coins2, coins3', 'sachsen', 'england'), said back in
+    the table's words when every item is a term of these kinds (コイン2、コイン3; ザクセン), joined as the
+    language lists things; anything else (a number, a law's text, a line typed) as it is."""
+    from referee.i18n import listing
+
+    text = str(value)
+    items = text.split(", ")
+    terms = [next((t for kind in kinds if (t := glossary.get(kind, item)) is not None), None) for item in items]
+    if not all(terms):
+        return text
+    return listing([t.name(language()) for t in terms])

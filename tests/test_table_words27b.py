@@ -55,3 +55,40 @@ def test_a_carolingi_tile_refused_at_a_japanese_table_lists_the_tiles_in_japanes
 def test_a_carolingi_tile_refused_in_english_lists_the_ids():
     text = Table("new carolingi Aki Ben").error("swap Aki magic").text
     assert "influence develop levy move battle pacify peace noaction" in " ".join(text.split())
+
+
+# --- a fact said back (Lancaster as Kings & Castles) ------------------------------------------------------
+
+def test_a_lancaster_fact_is_said_back_in_the_tables_words():
+    t = Table("new lancaster Aki Ben Chie", lang="ja")
+    text = t.ok("事実 favours.3 コイン2 コイン3 従者1 従者2 強化(矢印) 貴族(人物)").text
+    assert "favours.3 = コイン2、コイン3、従者1、従者2、強化(矢印)、貴族(人物)" in text
+    assert "coins2" not in text and "servants2" not in text
+
+
+def test_in_english_a_lancaster_fact_is_said_back_with_the_favours_names():
+    text = Table("new lancaster Aki Ben Chie").ok("fact favours.3 coins2 coins3 servant servants2 upgrade noble").text
+    assert "favours.3 = +2 coins, +3 coins, +1 servant, +2 servants, upgrade (arrow), noble (person)" in text
+
+
+def test_a_lancaster_fact_that_is_no_list_of_favours_is_said_back_as_typed():
+    t = Table("new lancaster Aki Ben Chie")
+    assert "law.buy-pp = pay coins 1 -> pp 5" in t.ok("fact law.buy-pp pay coins 1 -> pp 5").text
+    assert "county.A.minimum = 2" in t.ok("fact county.A.minimum 2").text
+
+
+def test_kings_and_castles_says_a_fact_back_in_the_tables_words_too():
+    t = Table("new kings-castles Aki Ben", lang="ja")
+    text = t.ok("事実 region.london.country スコットランド").text
+    assert "スコットランド" in text and "scotland" not in text
+
+
+def test_carolingi_says_a_fact_back_in_the_tables_words_too():
+    t = Table("new carolingi Aki Ben Chie", lang="ja")
+    text = t.ok("事実 country.normandie.region ザクセン").text
+    assert "= ザクセン" in text and "sachsen" not in text
+
+
+def test_a_value_refused_is_quoted_as_typed_not_put_into_words():
+    reply = Table("new kings-castles Aki Ben").error("fact region.derry.adjacent galway,derry")
+    assert "'derry' is not allowed here" in " ".join(reply.text.split())

@@ -16,6 +16,7 @@ from referee.games.carolingi.board import COUNTRIES, component
 from referee.games.carolingi.positions import SETUP
 from referee.games.carolingi.state import ACTION_TILES, SEASONS, TILES, State, to_dict
 from referee.glossary import load as load_glossary
+from referee.glossary import value_words
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, Listed, Named, Term
 from referee.registry import Arg, Command, aliases
@@ -365,7 +366,9 @@ PARAMS: dict[str, Kind] = {
     **dict.fromkeys(("region", "regions"), _term_words("region")),
     **dict.fromkeys(("tile", "action", "used"), _term_words("tile")),  # "command": the core's command words
     "season": _term_words("season"),
-    "known": _term_words("word"),
+    # paired/unpaired (peace), and a fact's value said back or overridden (ザクセン), in the table's words
+    **dict.fromkeys(("known", "value"),
+                    Named(lambda value, game: value_words(game.glossary, value, "word", "region", "country"))),
 }
 
 

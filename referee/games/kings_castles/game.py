@@ -17,6 +17,7 @@ from referee.games.kings_castles import actions, attacks, engine, positions, ren
 from referee.games.kings_castles.board import BOXES, COLOURS, ENEMY, GAME as GAME_ID, UNITS, regions
 from referee.games.kings_castles.state import State, to_dict
 from referee.glossary import load as load_glossary
+from referee.glossary import value_words
 from referee.i18n import N_, _, language, listing
 from referee.kinds import Ctx, Kind, Named, Number, OrWord, Term
 from referee.registry import Arg, Command, aliases
@@ -355,6 +356,9 @@ PARAMS: dict[str, Kind] = {
         "(Provisional map data: if your board differs, type fact {key} VALUE.)").format(key=value) if value else ""),
     "sets": Named(lambda value, game: _player_colours(str(value), game)),
     "shown": Named(lambda value, game: _fact_words(str(value), game)),  # a fact's value, in words
+    # the note on a rulebook value a fact overrides (and a fact's value in other messages), in words
+    **dict.fromkeys(("value", "known"),
+                    Named(lambda value, game: value_words(game.glossary, value, "region", "country", "word"))),
 }
 
 

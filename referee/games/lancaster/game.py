@@ -16,6 +16,7 @@ from referee.games.lancaster.flow import PHASES
 from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import COUNTIES, LAW_SPACES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
+from referee.glossary import value_words
 from referee.i18n import N_, _
 from referee.kinds import CORE, Ctx, Kind, Listed, Named, Number, Term, or_none
 from referee.registry import Arg, Command, aliases
@@ -403,6 +404,8 @@ PARAMS: dict[str, Kind] = {
     **dict.fromkeys(("law", "laws", "gone"), LawKind("law-id")),
     "choice": Named(_choice_words),
     "phase": _term_words("phase"),
+    # a fact's value said back (fact KEY VALUE, the note on a rulebook value) in words: favours.3 = コイン2、...
+    "value": Named(lambda value, game: value_words(game.glossary, value, "favour")),
     "phases": Listed("phase"), "names": Listed("favour"),  # what a refusal lists, in the table's words
     "resource": _term_words("resource"),
     "options": Named(_options_words),
