@@ -224,8 +224,10 @@ def typed_law_steps(text: str, players: dict, order: list[str], nobles_left: dic
         if cond and cond[0] == "pay":
             most = min(p[item] // k for item, k in cond[1])
             # ■3, ■16: coins and servants lie behind the screen: the player is asked (and may pay none)
-            # unless the players could not pay once with all they hold between them
-            could = min(sum(q[item] for q in players.values()) // k for item, k in cond[1])
+            # unless the players could not pay once with all they hold between them; voting markers are
+            # in view (■25), so the player's own count decides
+            could = min((sum(q[item] for q in players.values()) if item in ("coins", "servants") else p[item])
+                        // k for item, k in cond[1])
             n = (yield name, "pay", most) if could else 0
             for item, k in cond[1]:
                 p[item] -= k * n

@@ -119,3 +119,13 @@ def test_a_castle_space_made_free_by_a_fact_while_asked_costs_nothing():
     assert (kind(t), pending(t)["spaces"]) == ("castle", ["s1", "s6"])
     t.ok("castle 6")
     assert (t.state.servants["Aki"], t.state.pp["Aki"]) == (5, 1)
+
+
+def test_a_law_paid_in_voting_markers_passes_over_a_player_without_one():
+    # Voting markers stand in view (■25): a player with none is not asked to pay them.
+    t = game()
+    t.ok("fact law.buy-pp pay markers 1 -> pp 5")
+    t.ok("put law 1 buy-pp")
+    t.ok("put markers Aki 0")
+    t.ok("put phase laws")
+    assert (kind(t), pending(t)["player"]) == ("pay", "Ben")
