@@ -445,8 +445,10 @@ def _write_profile(game: str, values: dict[str, Any], environ: Mapping[str, str]
 
 
 def set_in_profile(game: str, key: str, text: str, environ: Mapping[str, str] | None = None) -> tuple[Fact, Path]:
+    from referee import games
+
     fact = lookup(game, key)
-    value = parse(fact, text)
+    value = games.load(game).read_fact(fact, text)  # a choice by any of its names, as `fact` reads it
     values = read_profile(game, environ)
     values[key] = value
     path = _write_profile(game, values, environ)
@@ -547,6 +549,7 @@ def cli_board(name: str, action: str | None, args: list[str],
 
     try:
         game = games.resolve(name)
+        spec = games.load(game)  # a value is said in the table's words (GameSpec.fact_words), as `fact` says it
         if action is None:
             if args:
                 raise FactError(N_("Usage: {usage}"), usage="referee board GAME [set KEY VALUE | unset KEY]")
@@ -554,12 +557,12 @@ def cli_board(name: str, action: str | None, args: list[str],
         if action == "set" and len(args) >= 2:
             fact, path = set_in_profile(game, args[0], " ".join(args[1:]), environ)
             return _("{key} = {value} (table) recorded in {path}; new games use it.").format(
-                key=fact.key, value=format_value(fact.value), path=path), 0
+                key=fact.key, value=spec.fact_words(format_value(fact.value)), path=path), 0
         if action == "unset" and len(args) == 1:
             fact, path = unset_in_profile(game, args[0], environ)
             shipped_value = shipped(game)[fact.key]
             return _("{key} removed from {path}; new games use the shipped value: {value} ({provenance}).").format(
-                key=fact.key, path=path, value=format_value(shipped_value.value),
+                key=fact.key, path=path, value=spec.fact_words(format_value(shipped_value.value)),
                 provenance=provenance_word(shipped_value.provenance)), 0
         raise FactError(N_("Usage: {usage}"), usage="referee board GAME [set KEY VALUE | unset KEY]")
     except InputError as exc:

@@ -16,7 +16,6 @@ from referee.games.carolingi.board import COUNTRIES, component
 from referee.games.carolingi.positions import SETUP
 from referee.games.carolingi.state import ACTION_TILES, SEASONS, TILES, State, to_dict
 from referee.glossary import load as load_glossary
-from referee.glossary import value_words
 from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, Listed, Named, Term
 from referee.registry import Arg, Command, aliases
@@ -367,14 +366,18 @@ PARAMS: dict[str, Kind] = {
     **dict.fromkeys(("tile", "action", "used"), _term_words("tile")),  # "command": the core's command words
     "season": _term_words("season"),
     # paired/unpaired (peace), and a fact's value said back or overridden (ザクセン), in the table's words
-    **dict.fromkeys(("known", "value"),
-                    Named(lambda value, game: value_words(game.glossary, value, "word", "region", "country"))),
+    **dict.fromkeys(("known", "value"), Named(lambda value, game: game.fact_words(value))),
 }
 
 
 class Carolingi(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
+    fact_kinds = ("country", "region", "word")  # a country's region, its neighbours
+
+    def fact_lookup(self, word):
+        """A country also by its name typed loosely, as COUNTRY_KIND reads it."""
+        return engine.place(word)
     to_dict = staticmethod(to_dict)
     id = "carolingi"
     title = N_("Carolingi")

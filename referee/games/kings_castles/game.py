@@ -17,7 +17,6 @@ from referee.games.kings_castles import actions, attacks, engine, positions, ren
 from referee.games.kings_castles.board import BOXES, COLOURS, ENEMY, GAME as GAME_ID, UNITS, regions
 from referee.games.kings_castles.state import State, to_dict
 from referee.glossary import load as load_glossary
-from referee.glossary import value_words
 from referee.i18n import N_, _, language, listing
 from referee.kinds import Ctx, Kind, Named, Number, OrWord, Term
 from referee.registry import Arg, Command, aliases
@@ -357,8 +356,7 @@ PARAMS: dict[str, Kind] = {
     "sets": Named(lambda value, game: _player_colours(str(value), game)),
     "shown": Named(lambda value, game: _fact_words(str(value), game)),  # a fact's value, in words
     # the note on a rulebook value a fact overrides (and a fact's value in other messages), in words
-    **dict.fromkeys(("value", "known"),
-                    Named(lambda value, game: value_words(game.glossary, value, "region", "country", "word"))),
+    **dict.fromkeys(("value", "known"), Named(lambda value, game: game.fact_words(value))),
 }
 
 
@@ -389,6 +387,11 @@ def _player_colours(value: str, game: Any) -> str:
 class KingsCastles(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
+    fact_kinds = ("region", "country", "word")  # a map's regions, countries and symbols
+
+    def fact_lookup(self, word):
+        """Also a map symbol by the letter its legend gives it (A, P, B)."""
+        return engine.place(word)
     to_dict = staticmethod(to_dict)
     id = GAME_ID
     title = N_("Kings & Castles")

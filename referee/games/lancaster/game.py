@@ -16,7 +16,6 @@ from referee.games.lancaster.flow import PHASES
 from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import COUNTIES, LAW_SPACES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
-from referee.glossary import value_words
 from referee.i18n import N_, _
 from referee.kinds import CORE, Ctx, Kind, Listed, Named, Number, Term, or_none
 from referee.registry import Arg, Command, aliases
@@ -405,7 +404,7 @@ PARAMS: dict[str, Kind] = {
     "choice": Named(_choice_words),
     "phase": _term_words("phase"),
     # a fact's value said back (fact KEY VALUE, the note on a rulebook value) in words: favours.3 = コイン2、...
-    "value": Named(lambda value, game: value_words(game.glossary, value, "favour")),
+    "value": Named(lambda value, game: game.fact_words(value)),
     "phases": Listed("phase"), "names": Listed("favour"),  # what a refusal lists, in the table's words
     "resource": _term_words("resource"),
     "options": Named(_options_words),
@@ -420,6 +419,7 @@ PARAMS: dict[str, Kind] = {
 class Lancaster(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
+    fact_kinds = ("favour",)  # favours.N: the king's favours of a player count
     asks_unknown_facts = True  # a county's minimum, a castle space: asked when a line needs it (fact KEY VALUE)
     to_dict = staticmethod(to_dict)
     id = "lancaster"
