@@ -33,6 +33,7 @@ from typing import Any
 
 from referee import datafile
 from referee.core import InputError, excerpt
+from referee.glossary import choice_words  # noqa: F401 - the games name a fact's choices with it
 from referee.i18n import N_, _, language
 
 GAMES_DIR = Path(__file__).parent / "games"
@@ -200,8 +201,9 @@ def _bad(fact: Fact, value: Any, expected: str) -> FactError:
         shown = excerpt(format_value(value))
     except (ValueError, RecursionError):
         shown = "…"
-    return FactError(N_("{key}: '{value}' is not allowed here; expected {expected}"), key=fact.key,
-                     value=shown, expected=expected)
+    # `typed`, not `value`: quoted as typed, never put into a game's words as a fact's value is
+    return FactError(N_("{key}: '{typed}' is not allowed here; expected {expected}"), key=fact.key,
+                     typed=shown, expected=expected)
 
 
 def _expected(fact: Fact, words: Callable[[str], str] | None = None) -> str:
@@ -224,20 +226,6 @@ def _expected(fact: Fact, words: Callable[[str], str] | None = None) -> str:
 
 def _bool_words() -> str:
     return _("true|false")
-
-
-def choice_words(glossary: Any, *kinds: str) -> Callable[[str], str]:
-    """A game's words for a fact's choices: the glossary name of that kind in the language spoken, except
-    in English, where the id is what a script and the table type (an English name may hold spaces)."""
-
-    def words(choice: str) -> str:
-        lang = language()
-        if lang == "en":
-            return choice
-        term = next((t for kind in kinds if (t := glossary.get(kind, choice)) is not None), None)
-        return term.name(lang) if term is not None else choice
-
-    return words
 
 
 def _int(fact: Fact, value: Any) -> int:
@@ -457,8 +445,10 @@ def _write_profile(game: str, values: dict[str, Any], environ: Mapping[str, str]
 
 
 def set_in_profile(game: str, key: str, text: str, environ: Mapping[str, str] | None = None) -> tuple[Fact, Path]:
+    from referee import games
+
     fact = lookup(game, key)
-    value = parse(fact, text)
+    value = games.load(game).read_fact(fact, text)  # a choice by any of its names, as `fact` reads it
     values = read_profile(game, environ)
     values[key] = value
     path = _write_profile(game, values, environ)
@@ -559,6 +549,7 @@ def cli_board(name: str, action: str | None, args: list[str],
 
     try:
         game = games.resolve(name)
+        spec = games.load(game)  # a value is said in the table's words (GameSpec.fact_words), as `fact` says it
         if action is None:
             if args:
                 raise FactError(N_("Usage: {usage}"), usage="referee board GAME [set KEY VALUE | unset KEY]")
@@ -566,12 +557,12 @@ def cli_board(name: str, action: str | None, args: list[str],
         if action == "set" and len(args) >= 2:
             fact, path = set_in_profile(game, args[0], " ".join(args[1:]), environ)
             return _("{key} = {value} (table) recorded in {path}; new games use it.").format(
-                key=fact.key, value=format_value(fact.value), path=path), 0
+                key=fact.key, value=spec.fact_words(format_value(fact.value)), path=path), 0
         if action == "unset" and len(args) == 1:
             fact, path = unset_in_profile(game, args[0], environ)
             shipped_value = shipped(game)[fact.key]
             return _("{key} removed from {path}; new games use the shipped value: {value} ({provenance}).").format(
-                key=fact.key, path=path, value=format_value(shipped_value.value),
+                key=fact.key, path=path, value=spec.fact_words(format_value(shipped_value.value)),
                 provenance=provenance_word(shipped_value.provenance)), 0
         raise FactError(N_("Usage: {usage}"), usage="referee board GAME [set KEY VALUE | unset KEY]")
     except InputError as exc:

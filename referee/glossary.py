@@ -6,10 +6,13 @@ messages name things through it, and `ask` expands questions with its aliases.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from referee.i18n import language
 from referee.words import fold
 
 _SHARED = Path(__file__).parent / "data" / "glossary.toml"
@@ -32,6 +35,12 @@ class Term:
 
     def names(self) -> tuple[str, ...]:
         return (self.id, self.en, self.ja, *self.aliases_en, *self.aliases_ja)
+
+    def word(self, lang: str) -> str:
+        """The name to type in that language: its name when that is one word, else its first alias in
+        that language that is (フェイズIII: 州の報奨 -> 州の報奨), else its id."""
+        aliases = self.aliases_ja if lang == "ja" else self.aliases_en
+        return next((n for n in (self.name(lang), *aliases) if n and len(n.split()) == 1), self.id)
 
 
 class Glossary:
@@ -106,3 +115,41 @@ def load(*paths: Path) -> Glossary:
         terms.extend(_read(path))
         args.update(_args(path))
     return Glossary(terms, args)
+
+
+# --- a kind's values in the table's words (what a refusal lists) ------------------------------------------
+
+def choice_words(glossary: Any, *kinds: str) -> Callable[[str], str]:
+    """A game's words for the ids of these kinds, for a refusal that lists what may be typed: the glossary
+    name (of the first kind that has the id) in the language spoken, one word to type (Term.word), except
+    in English, where the id is what a script and the table type (an English name may hold spaces)."""
+
+    def words(choice: str) -> str:
+        lang = language()
+        if lang == "en":
+            return choice
+        term = next((t for kind in kinds if (t := glossary.get(kind, choice)) is not None), None)
+        return term.word(lang) if term is not None else choice
+
+    return words
+
+
+def listed(glossary: Any, ids: Iterable[str], *kinds: str) -> str:
+    """Ids as a refusal lists them, a space apart (each is one word): in English the ids, in another
+    language their names (choice_words)."""
+    words = choice_words(glossary, *kinds)
+    return " ".join(words(i) for i in ids)
+
+
+def value_words(glossary: Any, value: Any, *kinds: str) -> str:
+    """A fact's value as facts.format_value wrote it ('coins2, coins3', 'sachsen', 'england'), said back in
+    the table's words when every item is a term of these kinds (コイン2、コイン3; ザクセン), joined as the
+    language lists things; anything else (a number, a law's text, a line typed) as it is."""
+    from referee.i18n import listing
+
+    text = str(value)
+    items = text.split(", ")
+    terms = [next((t for kind in kinds if (t := glossary.get(kind, item)) is not None), None) for item in items]
+    if not all(terms):
+        return text
+    return listing([t.name(language()) for t in terms])

@@ -261,6 +261,21 @@ class Named(Kind):
         return self.fn(value, game)
 
 
+class Listed(Kind):
+    """A message parameter holding ids of glossary `kinds` a space apart (what a refusal says may be typed),
+    put in the table's words (referee.glossary.listed: one word each, the names at a Japanese table, the
+    ids in English)."""
+
+    def __init__(self, *kinds: str) -> None:
+        self.kinds = kinds
+
+    def words(self, value: Any, game: Any = None) -> str:
+        from referee.glossary import listed
+
+        ids = value.split() if isinstance(value, str) else [str(v) for v in value]
+        return listed(game.glossary, ids, *self.kinds) if game is not None else " ".join(ids)
+
+
 class _Among(Term):
     """A word naming one of the ids a game object holds (a map's regions, a deck's cards): read by
     its id or by any name the glossary gives it under `names`."""

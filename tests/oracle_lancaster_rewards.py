@@ -223,7 +223,12 @@ def typed_law_steps(text: str, players: dict, order: list[str], nobles_left: dic
         p = players[name]
         if cond and cond[0] == "pay":
             most = min(p[item] // k for item, k in cond[1])
-            n = (yield name, "pay", most) if most else 0
+            # ■3, ■16: coins and servants lie behind the screen: the player is asked (and may pay none)
+            # unless the players could not pay once with all they hold between them; voting markers are
+            # in view (■25), so the player's own count decides
+            could = min((sum(q[item] for q in players.values()) if item in ("coins", "servants") else p[item])
+                        // k for item, k in cond[1])
+            n = (yield name, "pay", most) if could else 0
             for item, k in cond[1]:
                 p[item] -= k * n
         else:
@@ -288,18 +293,21 @@ CASTLE_FREE = {2: {"coins": 2}, 3: {"coins": 1, "servants": 1}, 4: {"servants": 
 CASTLE_COST = {1: 3, 6: 2}      # servants: 1 -> a new strength-1 knight, 6 -> upgrade a knight (■10)
 
 
-def castle_income(p: dict, last_round: bool) -> set[int]:
+def castle_income(p: dict, last_round: bool, everyone: dict | None = None) -> set[int]:
     """The rewards that cost nothing, for every castle space with a knight or an extension tile, and
     the voting markers of the nobles (one each and one for the lord; none in the last round). Returns
     the paying spaces the player may buy (alone, with the servants held after the free rewards; the
-    upgrade only if some knight can go up, the new knight only if the stock has a 1)."""
+    upgrade only if some knight can go up, the new knight only if the stock has a 1). Given `everyone`
+    (all the players, p among them): the spaces offered, which the servants all the players hold between
+    them could buy (■3, ■16: a player's servants lie behind the screen)."""
     covered = set(p["extensions"]) | {int(w[1]) for _s, w in p["placed"] if w.startswith("s")}
     for space in sorted(covered):
         for key, n in CASTLE_FREE.get(space, {}).items():
             p[key] += n
     if not last_round:
         p["markers"] += len(p["nobles"]) + 1
-    can = {s for s in covered if s in CASTLE_COST and CASTLE_COST[s] <= p["servants"]}
+    servants = p["servants"] if everyone is None else sum(q["servants"] for q in everyone.values())
+    can = {s for s in covered if s in CASTLE_COST and CASTLE_COST[s] <= servants}
     if not upgrade_options(p, deployed_only=False):
         can.discard(6)                         # ■10: no knight can go up: the upgrade cannot be bought
     if 1 not in p["stock"]:

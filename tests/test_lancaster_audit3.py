@@ -150,6 +150,7 @@ choose noble
 choose reward
 choose reward
 start Chie
+castle none
 """
 
 FIVE_ROUND_2 = """\
@@ -294,6 +295,7 @@ choose reward
 upgrade 3 D
 choose reward
 extension 2
+castle none
 ransom 1 2
 ransom 2
 reveal conflict 10 6-4-2
@@ -341,6 +343,7 @@ choose reward
 choose reward
 castle 6
 upgrade 2 l1
+castle none
 ransom 3 2
 reveal conflict 8 5-3-1
 reveal conflict 7 4-2-1
@@ -387,6 +390,8 @@ choose reward
 move l2
 castle 6
 upgrade 1 l2
+castle none
+ransom none
 ransom 2
 ransom 2
 """

@@ -86,10 +86,13 @@ def test_no_paid_castle_reward_for_a_space_whose_knight_was_taken_off():
 
 
 def test_a_ransom_a_correction_leaves_unpaid_is_said_at_the_table():
-    # ■26: Ben may ransom his 3 from the second battle at 1 coin per strength; with 1 coin he cannot.
+    # ■26: Ben may ransom his 3 from the second battle at 1 coin per strength; with 1 coin he cannot, nor
+    # could anyone with the coins all the players hold (the one case he is not asked: ■3, coins are private).
     t = Table("new lancaster Aki Ben Chie").run(END)
     t.ok("put phase castles")
     assert t.state.pending["kind"] == "ransom" and t.state.pending["player"] == "Ben"
+    t.ok("put coins Aki 0")
+    t.ok("put coins Chie 0")
     reply = t.ok("put coins Ben 1")
     assert "Ben ransoms none of 3" in reply.text
 

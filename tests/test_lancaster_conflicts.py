@@ -117,7 +117,11 @@ def test_rulebook_26_france_wins_the_second_battle_prisoners_ransomed_at_one_coi
     assert (kind(t), pending(t)["player"]) == ("ransom", "Ben")
     supply = t.state.supply["coins"]
     t.ok("ransom none")  # Ben could pay 3 for his 3, and does not
-    # Chie has no coin: not asked. The card leaves the game; unransomed knights go to the stock.
+    # Chie has no coin, and is asked all the same (■3: coins lie behind the screen).
+    assert (kind(t), pending(t)["player"]) == ("ransom", "Chie")
+    assert "Chie does not have 1 coin" in t.rejected("ransom 1", "lancaster.pay.afford").text
+    t.ok("ransom none")
+    # The card leaves the game; unransomed knights go to the stock.
     assert "l1" not in t.show()["conflicts"]
     assert holdings(t, "Aki")["court"] == [1, 2, 2] and holdings(t, "Aki")["stock"] == [1, 1, 3, 4]
     assert holdings(t, "Ben")["court"] == [1, 2] and holdings(t, "Ben")["stock"] == [1, 1, 2, 3, 4]

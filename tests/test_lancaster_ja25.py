@@ -4,7 +4,7 @@ ransom, and the words of the messages and of `why` (なぜ)."""
 from __future__ import annotations
 
 import pytest
-from lancaster_helpers import counties, game, holdings, in_phase, kind
+from lancaster_helpers import counties, game, holdings, in_phase, kind, pending
 from test_lancaster_parliament import laws_phase
 
 pytestmark = pytest.mark.usefixtures("index_cache_in_tmp")
@@ -96,12 +96,15 @@ def test_ransom_messages_say_which_knights_and_what_becomes_of_the_others():
     t = _prisoners()
     assert "Akiの兵力2・1の騎士は下段左の紛争で捕虜です" in _prompt(t)
     t.ok("身代金 2")
-    reply = t.ok("身代金 なし")
-    assert "Chieは捕虜(兵力1の騎士)を買い戻しません。捕虜はストックに戻ります" in reply.text
-    assert "Benの兵力3の騎士は解放されず、ストックに戻ります" in reply.text
+    t.ok("身代金 なし")
     why = _why(t)
     assert "Benは捕虜を解放しません。残る捕虜: 兵力3の騎士" in why
     assert "-を解放" not in why and "残る捕虜: -" not in why
+    # Chie, with no coin, is asked (■3: coins are private) until no player has one: then passed over.
+    assert pending(t)["player"] == "Chie"
+    reply = t.ok("put coins Ben 0")
+    assert "Chieは捕虜(兵力1の騎士)を買い戻しません。捕虜はストックに戻ります" in reply.text
+    assert "Benの兵力3の騎士は解放されず、ストックに戻ります" in reply.text
 
 
 def test_why_of_a_ransom_of_every_prisoner_says_none_is_left():

@@ -115,9 +115,11 @@ def test_the_japanese_pay_prompt_hides_the_limit_and_uses_the_help_word():
 
 
 def test_a_prisoner_that_cannot_be_ransomed_is_said_without_the_coins():
-    # ■26: France 7 against Aki's 2+1; Aki has 0 coins, so the prisoners go to the stock. The table
-    # sees that Aki ransoms none, as at the table, neither why nor how many coins Aki has.
+    # ■26: France 7 against Aki's 2+1; no player has a coin (the one case Aki is not asked: ■3, coins lie
+    # behind the screen), so the prisoners go to the stock. The table sees that Aki ransoms none, as at
+    # the table, neither why nor how many coins Aki has.
     t = _second_battle(0)
+    t.run("put coins Ben 0\nput coins Chie 0")
     reply = t.ok("put phase conflicts")
     text = " ".join(reply.text.split())
     assert "Aki ransoms none of" in text and "cannot" not in text
@@ -187,17 +189,18 @@ def test_put_turn_refuses_a_player_whose_court_is_empty():
 
 # --- 4. a refusal names the real reason ---------------------------------------------------------------
 
-def test_a_castle_space_not_offered_for_its_price_says_what_it_costs():
+def test_a_castle_space_the_player_cannot_afford_is_offered_and_refused_for_what_it_costs():
     # ■10: space 1 costs 3 servants (a new knight), space 6 two (an upgrade). Aki has knights on both
-    # and 2 servants: only 6 is offered; "castle 1" is refused for the 3 servants it needs.
+    # and 2 servants: both are offered (■3, ■16: servants lie behind the screen); "castle 1" is refused
+    # for the 3 servants it needs, and says no more than that.
     t = game(extensions=(5, 5, 5))
     t.ok("put knight Aki 1 s1")
     t.ok("put knight Aki 2 s6")
     t.ok("put servants Aki 2")
     t.ok("put phase castles")
-    assert (kind(t), pending(t)["spaces"]) == ("castle", ["s6"])
+    assert (kind(t), pending(t)["spaces"]) == ("castle", ["s1", "s6"])
     reply = t.rejected("castle 1", "lancaster.pay.afford")
-    assert "castle 1" in reply.text and "costs 3 servants" in reply.text
+    assert "Aki does not have 3 servants" in " ".join(reply.text.split())
     assert "not among the rewards offered" not in reply.text
     t.rejected("castle 3", "lancaster.castle.reward")  # not a space of Aki's that costs anything
     t.ok("castle 6")

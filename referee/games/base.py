@@ -80,6 +80,30 @@ class GameSpec:
 
         return facts_mod.from_save(self.id, table, unknown=self.asks_unknown_facts)
 
+    # The glossary kinds a printed fact's choices are terms of (Lancaster's favours; the regions and
+    # countries of a map): a value is typed in any of their names and said in the table's words.
+    fact_kinds: tuple[str, ...] = ()
+
+    def fact_lookup(self, word: str) -> str | None:
+        """The id a word of a fact's value names (any of its names in the glossary), or None."""
+        term = self.glossary.lookup(word, *self.fact_kinds) if self.fact_kinds else None
+        return term.id if term is not None else None
+
+    def read_fact(self, fact: Any, text: str) -> Any:
+        """A fact's value as typed (`fact KEY VALUE` at the table, `referee board GAME set KEY VALUE`): a
+        choice read by any of its names, a refusal listing the choices in the table's words."""
+        from referee import facts as facts_mod
+        from referee.glossary import choice_words
+
+        return facts_mod.parse(fact, facts_mod.named(fact, text, self.fact_lookup),
+                               choice_words(self.glossary, *self.fact_kinds))
+
+    def fact_words(self, value: Any) -> str:
+        """A fact's value (as facts.format_value writes it) in the table's words (glossary.value_words)."""
+        from referee.glossary import value_words
+
+        return value_words(self.glossary, value, *self.fact_kinds)
+
     def name(self) -> str:
         """The game's name in the language spoken now (its id when it gives no title)."""
         return _(self.title) if self.title else self.id

@@ -35,8 +35,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     fact = state.facts.get(key) or facts_mod.shipped("carolingi")[key]
     from referee.games.carolingi.game import GAME
 
-    words = facts_mod.choice_words(GAME.glossary, "country", "region", "word")  # the table's words for a choice
-    new.table_facts[key] = facts_mod.parse(fact, facts_mod.named(fact, text, _place), words)
+    new.table_facts[key] = GAME.read_fact(fact, text)
     b = new.board
     stranded = [c for c in (*new.followers, *new.rebels, *new.development) if c not in b.countries]
     stranded += [c for region, cards in new.slots.items() for c in cards if b.region_of.get(c) != region]
@@ -56,7 +55,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     return out
 
 
-def _place(word: str) -> str | None:
+def place(word: str) -> str | None:
     """A country or region in any of its names (a fact's value), as its id."""
     from referee.games.carolingi.game import GAME, COUNTRY_KIND
     from referee.kinds import Ctx

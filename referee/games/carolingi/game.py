@@ -17,7 +17,7 @@ from referee.games.carolingi.positions import SETUP
 from referee.games.carolingi.state import ACTION_TILES, SEASONS, TILES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.kinds import Ctx, Kind, Named, Term
+from referee.kinds import Ctx, Kind, Listed, Named, Term
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -330,16 +330,6 @@ def _usages(value: Any, game: Any) -> str:
                       for u in str(value).split(" | "))
 
 
-def _tile_names(value: Any, game: Any) -> str:
-    """The tiles (and `none`) a refusal lists, in the table's language, as they may be typed."""
-    from referee.i18n import language
-
-    if not isinstance(value, str):
-        return ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else str(value)
-    terms = [(game.glossary.get("tile", w) or game.glossary.get("word", w)) if game else None for w in value.split()]
-    return " ".join(t.name(language()) if t else w for t, w in zip(terms, value.split()))
-
-
 def _followers_of(value: Any, game: Any) -> str:
     """"Chie 2" (a player's followers, as an outcome records them) in words: チエのフォロワー2体."""
     player, _sep, n = str(value).rpartition(" ")
@@ -369,19 +359,25 @@ PARAMS: dict[str, Kind] = {
     **dict.fromkeys(("met", "unmet"), Named(_condition)),
     "hint": Named(_usages),
     "moved": Named(_followers_of),
-    "names": Named(_tile_names),
+    "names": Listed("tile", "word"),  # the tiles (and none) a refusal lists, in the table's words
     **dict.fromkeys(("country", "origin", "target", "forest", "via", "countries", "cards", "forests"),
                     Named(lambda value, game: game.country_name(str(value)))),
     **dict.fromkeys(("region", "regions"), _term_words("region")),
     **dict.fromkeys(("tile", "action", "used"), _term_words("tile")),  # "command": the core's command words
     "season": _term_words("season"),
-    "known": _term_words("word"),
+    # paired/unpaired (peace), and a fact's value said back or overridden (ザクセン), in the table's words
+    **dict.fromkeys(("known", "value"), Named(lambda value, game: game.fact_words(value))),
 }
 
 
 class Carolingi(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
+    fact_kinds = ("country", "region", "word")  # a country's region, its neighbours
+
+    def fact_lookup(self, word):
+        """A country also by its name typed loosely, as COUNTRY_KIND reads it."""
+        return engine.place(word)
     to_dict = staticmethod(to_dict)
     id = "carolingi"
     title = N_("Carolingi")

@@ -51,7 +51,9 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     roman = {v: str(k) for k, v in ROMAN.items()}  # the chart prints its bonuses I-IV
     if fact.type == "int" and text.strip().upper() in roman:
         text = roman[text.strip().upper()]
-    value = facts_mod.parse(fact, facts_mod.named(fact, text, _place), _words())
+    from referee.games.kings_castles.game import GAME as SPEC
+
+    value = SPEC.read_fact(fact, text)
     new.table_facts[key] = value
     new._board = None
     new.board  # noqa: B018 - built now: a value the map cannot use is refused here
@@ -92,14 +94,7 @@ def _recount_bag(old: State, new: State, key: str) -> list[Msg]:
     return changes
 
 
-def _words():
-    """A fact's choices in the table's words (regions, countries, map symbols)."""
-    from referee.games.kings_castles.game import GAME as SPEC
-
-    return facts_mod.choice_words(SPEC.glossary, "region", "country", "word")
-
-
-def _place(word: str) -> str | None:
+def place(word: str) -> str | None:
     """A region, country, map symbol or word in any of its names (a fact's value), as its id; a symbol
     also by the letter the map's legend gives it (A, P, B)."""
     from referee.games.kings_castles.game import GAME as SPEC

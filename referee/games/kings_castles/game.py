@@ -355,6 +355,8 @@ PARAMS: dict[str, Kind] = {
         "(Provisional map data: if your board differs, type fact {key} VALUE.)").format(key=value) if value else ""),
     "sets": Named(lambda value, game: _player_colours(str(value), game)),
     "shown": Named(lambda value, game: _fact_words(str(value), game)),  # a fact's value, in words
+    # the note on a rulebook value a fact overrides (and a fact's value in other messages), in words
+    **dict.fromkeys(("value", "known"), Named(lambda value, game: game.fact_words(value))),
 }
 
 
@@ -385,6 +387,11 @@ def _player_colours(value: str, game: Any) -> str:
 class KingsCastles(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
+    fact_kinds = ("region", "country", "word")  # a map's regions, countries and symbols
+
+    def fact_lookup(self, word):
+        """Also a map symbol by the letter its legend gives it (A, P, B)."""
+        return engine.place(word)
     to_dict = staticmethod(to_dict)
     id = GAME_ID
     title = N_("Kings & Castles")

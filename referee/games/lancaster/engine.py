@@ -114,9 +114,7 @@ def set_fact(state: State, out: Outcome, key: str, text: str) -> None:
     from referee.games.lancaster.game import GAME
 
     fact = facts.fact(state, key)
-    favour = lambda word: getattr(GAME.glossary.lookup(word, "favour"), "id", None)  # noqa: E731
-    value = facts_mod.parse(fact, facts_mod.named(fact, text, favour),
-                            facts_mod.choice_words(GAME.glossary, "favour"))
+    value = GAME.read_fact(fact, text)
     state.table_facts[key] = value
     out.events.append(msg("lancaster.facts.table.set", "lancaster.facts.table", fact=key,
                           value=facts_mod.format_value(value)))

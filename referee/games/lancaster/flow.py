@@ -166,7 +166,9 @@ def _ask_pay(state: State, out: Outcome, task: dict) -> None:
     player, law = task["player"], task["law"]
     effect = facts.law_effect(state, out, law, "lancaster.law.pay")
     limit = parliament.pay_limit(state, player, effect.condition)
-    if limit <= 0:
+    # Asked unless no player could pay even once between them: a player's coins and servants lie behind
+    # the screen (■3, ■16), so passing over the player would tell the table they are short.
+    if parliament.pay_limit(state.public(), player, effect.condition) <= 0:
         _pop(state)
         said = step("lancaster.law.pay", "lancaster.law.pay.cannot", player=player, law=law)
         out.events.append(said)  # said at the table too: the next answer is the next player's
@@ -274,7 +276,9 @@ def _castle(state: State, out: Outcome, task: dict) -> None:
 
 def _ask_castle(state: State, out: Outcome, task: dict) -> None:
     player = task["player"]
-    options = rewards.castle_options(state, player, task["spaces"])
+    # The spaces the rules allow, whatever servants or coins the player holds behind the screen (■3, ■16):
+    # a space they cannot afford is refused when named, saying what it costs (lancaster.pay.afford).
+    options = rewards.castle_options(state.public(), player, task["spaces"])
     if not options:
         _pop(state)
         out.why.append(step("lancaster.castle.reward", "lancaster.castle.reward.cannot", player=player,
@@ -314,7 +318,8 @@ def _ask_ransom(state: State, out: Outcome, task: dict) -> None:
         _pop(state)
         return
     knights, rate = conflicts.ransom_options(state, player, slot)
-    if not knights or state.coins[player] < min(knights) * rate:
+    # Passed over only when no player could pay the cheapest ransom: the coins lie behind the screen (■3).
+    if not knights or state.public().coins[player] < min(knights) * rate:
         _pop(state)
         if knights:  # said at the table too: the next answer is the next player's
             said = step("lancaster.conflict.prisoners", "lancaster.conflict.prisoners.cannot", player=player,

@@ -17,7 +17,7 @@ from referee.games.lancaster.positions import SETUP
 from referee.games.lancaster.state import COUNTIES, LAW_SPACES, SLOTS, SPACES, State, to_dict
 from referee.glossary import load as load_glossary
 from referee.i18n import N_, _
-from referee.kinds import CORE, Ctx, Kind, Named, Number, Term, or_none
+from referee.kinds import CORE, Ctx, Kind, Listed, Named, Number, Term, or_none
 from referee.registry import Arg, Command, aliases
 
 _GLOSSARY = Path(__file__).parent / "data" / "glossary.toml"
@@ -403,6 +403,9 @@ PARAMS: dict[str, Kind] = {
     **dict.fromkeys(("law", "laws", "gone"), LawKind("law-id")),
     "choice": Named(_choice_words),
     "phase": _term_words("phase"),
+    # a fact's value said back (fact KEY VALUE, the note on a rulebook value) in words: favours.3 = コイン2、...
+    "value": Named(lambda value, game: game.fact_words(value)),
+    "phases": Listed("phase"), "names": Listed("favour"),  # what a refusal lists, in the table's words
     "resource": _term_words("resource"),
     "options": Named(_options_words),
     "stat": _term_words("legend"),
@@ -416,6 +419,7 @@ PARAMS: dict[str, Kind] = {
 class Lancaster(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
+    fact_kinds = ("favour",)  # favours.N: the king's favours of a player count
     asks_unknown_facts = True  # a county's minimum, a castle space: asked when a line needs it (fact KEY VALUE)
     to_dict = staticmethod(to_dict)
     id = "lancaster"
@@ -459,13 +463,8 @@ class Lancaster(GameSpec):
 
     def public_view(self, state):
         """■3, ■16: a player's coins and servants lie behind the screen, so what the prompt offers must not
-        turn on them. The supply is in view, so what the players hold between them is known to all: each
-        player is taken to hold all of it (a line refused only for want of coins stays offered)."""
-        view = state.copy()
-        for item in ("coins", "servants"):
-            held = sum(max(n, 0) for n in getattr(state, item).values())
-            setattr(view, item, dict.fromkeys(state.players, held))
-        return view
+        turn on them (State.public: each player taken to hold what the players hold between them)."""
+        return state.public()
 
     def legal(self, state, command, pending):
         from referee.games.lancaster import legal

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from referee.games.lancaster import effects, facts, legend
+from referee.games.lancaster import effects, facts, legend, parliament
 from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, SLOTS, SPACES, State
 from referee.turn import Pending
 
@@ -95,7 +95,10 @@ def _affords(state: State, player: str, costs: list[tuple[str, int]]) -> bool:
 
 def _castle_cost(state: State, space: str) -> list[tuple[str, int]]:
     text = facts.peek(state, f"castle.{space[1]}")
-    return [] if text is None else list(legend.parse(text).condition[1])  # unknown: asked when taken
+    if text is None:
+        return []  # unknown: asked when taken
+    condition = legend.parse(text).condition
+    return list(condition[1]) if condition[0] == "pay" else []
 
 
 def _castle(state: State, p: Pending) -> Iterator[str]:
@@ -108,6 +111,13 @@ def _castle(state: State, p: Pending) -> Iterator[str]:
         for chosen in combinations(offered, n):
             if _affords(state, player, [c for space in chosen for c in costs[space]]):
                 yield "castle " + " ".join(space[1] for space in chosen)
+
+
+def _pay(state: State, p: Pending) -> Iterator[str]:
+    """pay 0 up to what the player can pay in this state (in the public view, what all hold between them)."""
+    text = facts.law_text(state, p["law"])
+    limit = p["max"] if text is None else parliament.pay_limit(state, p["player"], legend.parse(text).condition)
+    return (f"pay {n}" for n in range(limit + 1))
 
 
 def _ransom(state: State, p: Pending) -> Iterator[str]:
@@ -158,7 +168,7 @@ GENERATORS = {
     "upgrade": _upgrade,
     "extension": lambda state, p: (f"extension {s[1]}" for s in p["spaces"]),
     "vote": _vote,
-    "pay": lambda state, p: (f"pay {n}" for n in range(p["max"] + 1)),
+    "pay": _pay,
     "choose": _choose,
     "move": lambda state, p: (f"move {s}" for s in p["slots"]),
     "start": lambda state, p: iter(["start none", *(f"start {who}" for who in state.players)]),

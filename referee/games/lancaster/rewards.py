@@ -132,8 +132,15 @@ def castle(state: State, out: Outcome, player: str) -> None:
     effects.push(state, tasks)
 
 
+def price(effect) -> tuple:
+    """What a castle space costs: its pay condition's items, or nothing when its text (a table's `fact`
+    typed while the question waits) makes it free."""
+    return effect.condition[1] if effect.condition[0] == "pay" else ()
+
+
 def castle_options(state: State, player: str, spaces: list[str]) -> list[str]:
-    """The paid spaces the player can afford and whose reward can be given (■10: no higher knight in
+    """The paid spaces the player can afford (in State.public: what the players hold between them, when
+    the question is asked, ■3, ■16) and whose reward can be given (■10: no higher knight in
     the stock, no upgrade; no strength-1 knight in the stock, no new knight), where a knight of the player
     or an extension tile still is (■25: the reward above a knight placed; a set-up line may have taken it)."""
     out = []
@@ -141,7 +148,7 @@ def castle_options(state: State, player: str, spaces: list[str]) -> list[str]:
         if space not in state.castle[player] and space not in state.extensions[player]:
             continue
         effect = facts.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
-        if all(getattr(state, item)[player] >= n for item, n in effect.condition[1]) \
+        if all(getattr(state, item)[player] >= n for item, n in price(effect)) \
                 and effects.can_receive(state, player, effect.rewards):
             out.append(space)
     return out
@@ -167,7 +174,7 @@ def take_castle(state: State, out: Outcome, choices: tuple) -> None:
     tasks: list[dict] = []
     for space in chosen:
         effect = facts.effect(state, out, f"castle.{space[1]}", "lancaster.castle.reward")
-        for item, n in effect.condition[1]:
+        for item, n in price(effect):
             effects.pay(state, player, item, n, "lancaster.castle.reward")
         out.why.append(step("lancaster.castle.reward", player=player, space=space, text=effect.text, times=1))
         tasks += effects.grant(state, out, player, effect.rewards, 1, "lancaster.castle.reward")
@@ -184,7 +191,7 @@ def _not_offered(state: State, player: str, space: str, offered: list[str]) -> R
     it is not one of the player's paid spaces left to take."""
     effect = facts.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
     if effect.condition[0] == "pay" and (space in state.castle[player] or space in state.extensions[player]):
-        short = [(item, n) for item, n in effect.condition[1] if getattr(state, item)[player] < n]
+        short = [(item, n) for item, n in price(effect) if getattr(state, item)[player] < n]
         if short:
             return RuleViolation("lancaster.pay.afford", N_("lancaster.pay.afford.castle"), player=player,
                                  space=space, resource=short[0][0], need=short[0][1])
@@ -201,7 +208,7 @@ def _afford(state: State, player: str, spaces: list[str]) -> None:
     need: dict[str, int] = {}
     for space in spaces:
         effect = facts.effect(state, None, f"castle.{space[1]}", "lancaster.castle.reward")
-        for item, n in effect.condition[1]:
+        for item, n in price(effect):
             need[item] = need.get(item, 0) + n
     for item, n in need.items():
         if getattr(state, item)[player] < n:

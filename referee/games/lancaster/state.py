@@ -98,6 +98,17 @@ class State:
         d["final"] = {p: dict(v) for p, v in self.final.items()}
         return new
 
+    def public(self) -> State:
+        """The position as the whole table may know it (■3, ■16: a player's coins and servants lie behind
+        the screen). The supply is in view, so what the players hold between them is known to all: each
+        player is taken to hold all of it, so a choice that turns only on the private count stays open.
+        What the prompt offers and what a question lists are read from it (GameSpec.public_view)."""
+        view = self.copy()
+        for item in ("coins", "servants"):
+            held = sum(max(n, 0) for n in getattr(self, item).values())
+            setattr(view, item, dict.fromkeys(self.players, held))
+        return view
+
     # --- players ------------------------------------------------------------------------------
     def order(self) -> list[str]:
         """Players clockwise from the start player."""
