@@ -181,6 +181,7 @@ class Suggester:
             for ws in (c.words, *c.aliases):
                 names.setdefault(" ".join(ws), (c, len(ws)))
         choices: list[str] = []
+        spelt: set[str] = set()  # choices only near in spelling (`take` for `reveal`)
         named: set[str] = set()
         # a verb put before a whole line (配置 タイル 赤 F4, "place leader red F4"): the line without it
         if len(tokens) > 1 and self._parses(tokens[1:]):
@@ -203,6 +204,7 @@ class Suggester:
                     local = name.isascii() and lang != "en"
                     shown = [*local_words(cmd, gloss, lang), *tokens[n:]] if local else line
                     choices.append(" ".join(shown) if self._parses(line) else local_usage(cmd, gloss, lang))
+                    spelt.add(choices[-1])
         for c in reg.commands:  # words the glossary keeps near a command without naming it (終了: quit)
             term = gloss.get("command", c.words[0]) if len(c.words) == 1 else None
             if term and fold(tokens[0]) in {fold(w) for w in term.attrs.get("near", ())}:
@@ -212,7 +214,11 @@ class Suggester:
                 for c in reg.commands:
                     if c.scope != "session" and self._parses([*c.words, *pieces]):
                         choices.append(" ".join([*local_words(c, gloss, lang), *pieces]))
-        others = [] if choices or session.game is None else \
+        # Another game's command is named as such, before a word of this game only near in spelling
+        # (`reveal 3` in Tigris is Lancaster's line, not a slip for `take`); a word that begins commands
+        # here (`put lader`) is a slip.
+        own = fold(tokens[0]) in {fold(ws[0]) for c in reg.commands for ws in (c.words, *c.aliases)}
+        others = [] if session.game is None or own or not spelt.issuperset(choices) else \
             [g for g in games_commanding(tokens) if g.id != session.game.id]
         if others:  # `commit 2` in Kings & Castles: Tigris's word
             return InputError(N_("'{word}' is a command of {games}, not of {game}. Type 'help' for the list of "

@@ -213,6 +213,7 @@ def test_a_word_far_from_everything_gets_no_guess():
     ("kings-castles", "commit 2", "Tigris & Euphrates"),
     ("tigris", "fact county.B.minimum 2", "Lancaster / Carolingi / Kings & Castles"),
     ("lancaster", "levy", "Carolingi"),
+    ("tigris", "reveal 3", "Lancaster / Carolingi"),  # near Tigris's `take`, but another game's word
 ])
 def test_another_games_command_is_named_as_such(game, line, others):
     t = Table(f"new {game} Aki Ben Chie")
