@@ -15,6 +15,8 @@
                                          game, top-1 with no game against with the game given, and the
                                          unrelated questions of every set declined with no game
                                          (--games --misses: each question routed to a wrong game)
+    python bench/bench_ask.py --same     every question with its own game and with none: answered the same,
+                                         or its own game's answer named beside ('also')
     python bench/bench_ask.py --unrelated  questions about other things (tests/golden/dev4/unrelated.toml,
                                          and dev5's, dev8's, dev9's, dev10's, dev12's, dev13's, dev14's in halves: odd 'tune',
                                          even 'held'): how many are declined with no --game and with each
@@ -472,7 +474,30 @@ def unrelated(verbose: bool = False, show_held: bool = False) -> None:
         print(f"unrelated {label:<10} all            declined {total[0]}/{total[1]} ({total[0] / total[1]:.0%})")
 
 
+def same_answer() -> None:
+    """Each question of the sets (not a held half) with its own game given (as in a game) and with no
+    game (as on the command line): how many get a different answer, and of those how many have their own
+    game's answer named beside the other game's ('also'), and how many other games a question names."""
+    n = differ = listed = named_beside = 0
+    for label, game, qs in question_sets():
+        if label.endswith("-held"):
+            continue
+        for q in qs:
+            own, none = answer.ask(q["q"], game=game, lang=q["lang"]), answer.ask(q["q"], lang=q["lang"])
+            mine = None if own.abstained else own.best.id
+            n += 1
+            named_beside += len(none.also)
+            if mine != (None if none.abstained else none.best.id):
+                differ += 1
+                listed += mine in [h.clause.id for h in none.also]
+    print(f"same answer: {n - differ}/{n}; {differ} differ with no game, {listed} of them with the own game's "
+          f"answer named beside; {named_beside / n:.3f} other games named per question")
+
+
 def main(argv: list[str]) -> None:
+    if "--same" in argv:
+        same_answer()
+        return
     if "--games" in argv:
         games_cv(show_misses="--misses" in argv)
         return

@@ -805,17 +805,21 @@ def test_the_game_model_weighs_words_by_how_much_more_one_game_uses_them():
     assert model.scores("in game b, pear", "en") == model.scores("pear", "en")  # names are weighed apart
 
 
-def test_a_game_far_behind_on_the_model_is_not_searched():
+def test_a_game_far_behind_on_the_model_is_not_searched_to_choose_and_not_named_beside_on_a_weak_match():
     from referee.rules import which
 
-    searched = []
+    choice = which.choose("what does the archivum do", "en", answer.game_model(), lambda g: answer.searcher((g,)))
+    assert choice.game == "carolingi" and choice.searched == ("carolingi",)
+    assert choice.also == ()  # the other games were looked in for a match as strong, and have none
 
-    def index_of(game):
-        searched.append(game)
-        return answer.searcher((game,))
 
-    choice = which.choose("what does the archivum do", "en", answer.game_model(), index_of)
-    assert choice.game == "carolingi" and searched == ["carolingi"]
+def test_a_question_in_one_games_words_names_beside_another_game_that_answers_it_as_strongly():
+    # スタートプレイヤー is Lancaster's phrase, so Lancaster is chosen; Tigris's own answer is named beside,
+    # as a Tigris table asking it would get it (which.Weights.also_match)
+    for q, lang in (("スタートプレイヤーはどう決める?", "ja"), ("two players finish with the same points, who wins", "en")):
+        a = answer.ask(q, lang=lang)
+        own = {g: answer.ask(q, game=g, lang=lang).best.id for g in ("tigris", "carolingi")}
+        assert any(h.clause.id in own.values() for h in a.also), (q, a.best.id, [h.clause.id for h in a.also])
 
 
 def test_a_game_behind_is_searched_only_when_those_ahead_decline_and_one_far_behind_never():
