@@ -18,9 +18,9 @@
     python bench/bench_ask.py --same     every question with its own game and with none: answered the same,
                                          or its own game's answer named beside ('also')
     python bench/bench_ask.py --unrelated  questions about other things (tests/golden/dev4/unrelated.toml,
-                                         and dev5's, dev8's, dev9's, dev10's, dev12's, dev13's, dev14's in halves: odd 'tune',
+                                         and dev5's, dev8's, dev9's, dev10's, dev12's-dev15's in halves: odd 'tune',
                                          even 'held'): how many are declined with no --game and with each
-                                         game given (dev10, dev12-dev14: also with each question's own game,
+                                         game given (dev10, dev12-dev15: also with each question's own game,
                                          'own game')
                                          (add -v to list those answered, never a held half;
                                          the held halves only with --held, at the end)
@@ -64,7 +64,7 @@ BLIND = ("dev5", "dev6", "dev7", "dev8", "dev9", "dev11")
 # (written blind, never tuned on) became the held-out measure and the lead had seen tests/golden/fresh's
 # misses: their misses may now be looked at (label '-rel' instead of '-held'). dev9's and dev10's were
 # released at stop 20, after their last measure, to work on declines with tests/golden/fresh3 held out.
-STILL_HELD = ("dev11", "dev12", "dev13", "dev14")
+STILL_HELD = ("dev11", "dev12", "dev13", "dev14", "dev15")
 
 
 def released(label: str) -> str:
@@ -427,11 +427,11 @@ def games_cv(folds: int = 3, show_misses: bool = False) -> None:
 
 
 # written blind, in halves: odd positions 'tune', even ones 'held'
-BLIND_UNRELATED = ("dev5", "dev8", "dev9", "dev10", "dev12", "dev13", "dev14")
+BLIND_UNRELATED = ("dev5", "dev8", "dev9", "dev10", "dev12", "dev13", "dev14", "dev15")
 
 
 def unrelated_sets() -> list[tuple[str, list[dict]]]:
-    """(label, questions) of the unrelated sets: dev4's, and those written blind (dev5, dev8-dev10, dev12-dev14) in two
+    """(label, questions) of the unrelated sets: dev4's, and those written blind (dev5, dev8-dev10, dev12-dev15) in two
     halves: odd positions 'tune' (misses may be looked at), even ones 'held' (a figure only)."""
     out = [("dev4", tomllib.loads(UNRELATED.read_text(encoding="utf-8"))["q"])]
     for d in BLIND_UNRELATED:

@@ -1260,6 +1260,43 @@ def test_without_the_words_of_the_real_world_each_near_miss_would_be_answered_so
     assert answered_without_the_real_world(NEAR_MISSES) == {q for q, _lang in NEAR_MISSES}
 
 
+# Near misses of wave 28 (dev15's tune half): the product bought second hand or torn, antique coins, a real
+# river's course, a vegetable farm or an allotment, one's own children, what the real Charlemagne could do
+# or was like, the theme's places or houses today (今だと, 貴族院), a game's age typed in hiragana (なんさい),
+# and opinions on the game (too hard, too random, 飽きる, 退屈, 難しすぎ).
+NEAR_MISSES_28 = [("where can i find a second hand copy of lancaster", "en"),
+                  ("are antique crown coins worth collecting", "en"), ("which sea does the tigris flow into", "en"),
+                  ("how do i start a vegetable farm in the city", "en"), ("how do i start an allotment farm", "en"),
+                  ("how do i keep the peace between my three daughters", "en"),
+                  ("how do i share the castle toys between my two kids", "en"),
+                  ("could charlemagne ride a horse", "en"), ("was charlemagne tall", "en"),
+                  ("is kings and castles too hard for my group", "en"), ("tigris too random?", "en"),
+                  ("貴族院の議長って誰?", "ja"), ("フランドルって今だとどこの国?", "ja"),
+                  ("カロリンギのコマってどこで売ってるの", "ja"), ("マーカーが破れたらどうしよう", "ja"),
+                  ("きしになれるのはなんさいから", "ja"), ("このゲームって何回遊んだら飽きる?", "ja"),
+                  ("王様ってすぐ飽きるかな", "ja")]
+
+
+@pytest.mark.parametrize("game", [None, *corpus.games_with_corpus()])
+def test_a_near_miss_of_wave_28_is_declined(game):
+    answered = [(q, r.best.id) for q, lang in NEAR_MISSES_28
+                if (r := answer.ask(q, game=game, lang=lang)).best is not None]
+    assert not answered
+
+
+def test_without_the_words_of_the_real_world_each_near_miss_of_wave_28_would_be_answered_somewhere():
+    assert answered_without_the_real_world(NEAR_MISSES_28) == {q for q, _lang in NEAR_MISSES_28}
+
+
+def test_risk_named_in_japanese_with_its_armies_is_another_game():
+    # リスク alone is no cue (アスタリスク holds it); with its armies or called a game it is Risk
+    th = answer.thesaurus(("kings-castles",))
+    assert th.names_elsewhere("リスクの軍隊は何個配置するの") and not th.names_elsewhere("アスタリスクって何?")
+    assert all(answer.ask("リスクの軍隊は何個配置するの", game=g, lang="ja").abstained
+               for g in [None, *corpus.games_with_corpus()])
+    assert answer.ask("アスタリスクって何?", game="kings-castles", lang="ja").best is not None
+
+
 @pytest.mark.parametrize("question", ["in risk how many armies do you get per turn", "the hunger games book order",
                                       "what is a temple run high score"])
 def test_a_game_of_the_same_words_is_another_game(question):
