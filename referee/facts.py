@@ -504,8 +504,9 @@ def from_save(game: str, table: Mapping[str, Any], unknown: bool = True) -> dict
 
 # --- the table shown by `referee board GAME` ----------------------------------------------------
 
-def board_rows(facts: Mapping[str, Fact]) -> list[list[str]]:
-    return [[f.key, format_value(f.value), provenance_word(f.provenance), f.source] for f in facts.values()]
+def board_rows(facts: Mapping[str, Fact], words: Callable[[str], str] = str) -> list[list[str]]:
+    """One row a fact: its key, its value (in the table's words: GameSpec.fact_words), where it comes from."""
+    return [[f.key, words(format_value(f.value)), provenance_word(f.provenance), f.source] for f in facts.values()]
 
 
 def _board_table(header: list[str], rows: list[list[str]], wrapped: tuple[int, ...] = ()) -> str:
@@ -515,7 +516,7 @@ def _board_table(header: list[str], rows: list[list[str]], wrapped: tuple[int, .
     return table(header[:-1], [r[:-1] for r in rows], wrapped=wrapped, notes=[r[-1] for r in rows])
 
 
-def board_text(game: str, facts: Mapping[str, Fact]) -> str:
+def board_text(game: str, facts: Mapping[str, Fact], words: Callable[[str], str] = str) -> str:
     from referee.render import table
 
     if not facts:
@@ -526,7 +527,7 @@ def board_text(game: str, facts: Mapping[str, Fact]) -> str:
         return "\n".join([_("Facts of {game} (shipped data; not settable from the command line):").format(game=game),
                           _board_table([_("data"), _("provenance"), _("source")], body)])
     header = [_("key"), _("value"), _("provenance"), _("source")]
-    lines = [_board_table(header, board_rows(facts), wrapped=(1,))]
+    lines = [_board_table(header, board_rows(facts, words), wrapped=(1,))]
     unknown = [f.key for f in facts.values() if not f.known]
     uncertain = [f.key for f in facts.values() if f.known and f.uncertain]
     if unknown:
@@ -553,7 +554,7 @@ def cli_board(name: str, action: str | None, args: list[str],
         if action is None:
             if args:
                 raise FactError(N_("Usage: {usage}"), usage="referee board GAME [set KEY VALUE | unset KEY]")
-            return board_text(game, effective(game, environ)), 0
+            return board_text(game, effective(game, environ), spec.fact_words), 0
         if action == "set" and len(args) >= 2:
             fact, path = set_in_profile(game, args[0], " ".join(args[1:]), environ)
             return _("{key} = {value} (table) recorded in {path}; new games use it.").format(

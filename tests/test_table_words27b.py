@@ -18,7 +18,7 @@ def _flat(text: str) -> str:
 
 def test_put_phase_at_a_japanese_table_lists_the_phases_in_japanese():
     t = Table("new lancaster Aki Ben Chie", lang="ja")
-    text = _flat(t.error("設定 フェイズ 州").text)
+    text = _flat(t.error("設定 フェイズ 県").text)
     assert "(" + "".join(PHASES_JA) + ")" in text
     assert "placement" not in text and "parliament" not in text
 

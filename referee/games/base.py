@@ -6,7 +6,7 @@ from typing import Any, NamedTuple
 
 from referee import kinds
 from referee.core import InputError, Msg, Outcome, RuleViolation, excerpt
-from referee.glossary import Glossary
+from referee.glossary import Glossary, choice_words
 from referee.i18n import N_, _, language
 from referee.kinds import PLAIN, Kind
 from referee.registry import Action, Command, fold
@@ -166,7 +166,7 @@ class GameSpec:
             key = self._option_key(key, value)
             value = self._option_id(key, value)
             if value not in self.options[key]:
-                raise InputError(N_("Option {key} takes one of: {values}"), key=excerpt(key),
+                raise InputError(N_("Option {key} takes one of: {values}"), key=self._option_named(key),
                                  values=", ".join(self._option_value(v) for v in self.options[key]))
             result[key] = value
         for key, values in self.options.items():
@@ -207,22 +207,22 @@ class GameSpec:
         term = self.glossary.lookup(value, "word")
         return term.id if term is not None else value
 
-    def options_text(self) -> str:
-        """The game's options and their values, as `new` takes them, in the table's words too:
-        'length(長さ)=full(完全版)|short(短縮版)'."""
-        def named(key: str) -> str:
-            title = self._option_title(key, language())
-            return key if title == key else f"{key}({title})"
+    def _option_named(self, key: str) -> str:
+        """An option's key, with its name in the table's language: 'length(長さ)'."""
+        title = self._option_title(key, language())
+        return key if title == key else f"{key}({title})"
 
-        return "; ".join(f"{named(k)}={'|'.join(self._option_value(v) for v in vs)}" for k, vs in self.options.items()) \
-            or "-"
+    def options_text(self) -> str:
+        """The game's options and their values, as `new` takes them, in the table's words:
+        'length(長さ)=完全版|短縮版' (the ids are typed too: length=short)."""
+        return "; ".join(f"{self._option_named(k)}={'|'.join(self._option_value(v) for v in vs)}"
+                         for k, vs in self.options.items()) or "-"
 
     def _option_value(self, value: str) -> str:
-        """An option's value as `new` accepts it, with its name in the table's language where the glossary
-        has one (board=advanced or board=上級: 'advanced(上級)')."""
-        term = self.glossary.get("word", value)
-        name = term.name(language()) if term is not None else value
-        return value if name == value else f"{value}({name})"
+        """An option's value as the table's language lists it (glossary.choice_words): the id in English
+        (board=advanced), the glossary's word in Japanese (上級マップ), either accepted; a value the glossary
+        does not name (a year of the sundial) as it is."""
+        return choice_words(self.glossary, "word")(value)
 
     # --- words ------------------------------------------------------------------------------------
     # How each message parameter is put into words: parameter name -> its kind (referee/kinds.py);

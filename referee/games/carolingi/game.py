@@ -412,6 +412,7 @@ class Carolingi(GameSpec):
 
     # --- rules --------------------------------------------------------------------------------------
     def check_new(self, players, options):
+        options = super().check_new(players, options)  # the options by their keys and ids, however typed
         if options.get("version") == "semi-cooperative":
             raise InputError(N_("[carolingi.variant.semi-coop] The rulebook the referee follows describes only "
                                 "the competitive game; the semi-cooperative version is not in it, so the referee "
@@ -420,7 +421,7 @@ class Carolingi(GameSpec):
             raise InputError(N_("[carolingi.hunger.other-cards] The rulebook the referee follows gives only the "
                                 "hunger card of the basic game; the texts of the four other hunger cards are not "
                                 "in it, so the referee cannot use them."))
-        return super().check_new(players, options)
+        return options
 
     def new(self, players, options, facts=None) -> State:
         state = setup.new_state(tuple(players), facts if facts is not None else facts_mod.shipped(self.id),

@@ -71,6 +71,7 @@ def _fact(state: State, key: str, text: str) -> Outcome:
         out.events.append(msg("lancaster.facts.table.obsolete", "lancaster.facts.table", fact=key, rule=gone[key]))
         return out
     set_fact(new, out, key, text)
+    _keeps_payments(new, key)
     placement.below_minimum(new, out, key)
     held = pending(new)
     if held is None or held.kind != "fact":
@@ -91,6 +92,22 @@ def _fact(state: State, key: str, text: str) -> Outcome:
     done.events[:0] = out.events
     done.why[:0] = out.why
     return done
+
+
+def _keeps_payments(state: State, key: str) -> None:
+    """A law's text that the players are being asked to pay for (ask-pay steps: the question, and the
+    players after) may be corrected to another payment, and the question is asked again from it; it
+    may not lose its payment, since the players before have paid by the old text (lancaster.law.pay):
+    the table answers, or takes the lines back to before the law and types the fact then."""
+    if not key.startswith("law.") or key.count(".") != 1:
+        return
+    law = key.split(".", 1)[1]
+    if law in state.law_texts:  # a card typed in at the table: its text is not this fact
+        return
+    waiting = [t for t in state.queue if t.get("do") == "ask-pay" and t.get("law") == law]
+    if waiting and facts.law_effect(state, None, law, "lancaster.law.pay").condition[0] != "pay":
+        raise RuleViolation("lancaster.law.pay", "lancaster.law.pay.fact", law=law, fact=key,
+                            player=waiting[0]["player"])
 
 
 def _ask_again(state: State, out: Outcome) -> None:
