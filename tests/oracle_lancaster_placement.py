@@ -131,9 +131,15 @@ def place(p: Position, player: str, strength: int, where: str, servants: int = 0
     return q
 
 
-def takes_favour(p: Position, where: str) -> bool:
-    """■15: a knight placed in a conflict takes a favour while any is face up."""
-    return where in CONFLICTS and bool(p.favours)
+def usable_favours(p: Position, player: str) -> list[str]:
+    """■16: a face-up favour that would give the player nothing cannot be chosen: the arrow when no
+    knight of hers can be upgraded (R29). The model keeps nobles on the counties, so the person is usable."""
+    return [f for f in p.favours if f != "upgrade" or upgrade_options(p, player)]
+
+
+def takes_favour(p: Position, player: str, where: str) -> bool:
+    """■15: a knight placed in a conflict takes a favour while any face-up one gives the player something."""
+    return where in CONFLICTS and bool(usable_favours(p, player))
 
 
 def take_favour(p: Position, player: str, favour: str) -> Position:
@@ -156,7 +162,7 @@ def knights_at(p: Position, player: str) -> list[tuple[int, str]]:
 
 def upgrade_options(p: Position, player: str) -> set[tuple[int, str]]:
     """■16 the arrow: any knight of the player, in the court or deployed, whose next strength is in
-    the stock; none: the favour does nothing (R29)."""
+    the stock; none: the arrow cannot be chosen (R29)."""
     return {(k, w) for k, w in knights_at(p, player) if k + 1 in p.stock[player]}
 
 

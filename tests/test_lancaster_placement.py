@@ -314,19 +314,19 @@ def test_rulebook_16_the_arrow_upgrades_any_knight_in_the_court_or_deployed():
     assert holdings(t, "Aki")["court"] == [3] and holdings(t, "Aki")["stock"] == [1, 1, 2, 2, 4]
 
 
-def test_ruling_29_an_upgrade_without_the_next_knight_in_the_stock_does_nothing():
-    """lancaster.knight.upgrade"""
+def test_ruling_29_an_upgrade_without_the_next_knight_in_the_stock_cannot_be_chosen():
+    """lancaster.knight.upgrade, lancaster.favour.effects (■16: without such a knight it cannot be taken)"""
     t = game()
     for k in (2, 3, 4):
         t.ok(f"put knight Aki {k} court")  # Aki's stock: 1, 1
     t.ok("knight 1 u1")
-    t.ok("favour upgrade")  # her 1s need a 2, her 2s a 3, her 3 the 4: none in the stock
+    t.rejected("favour upgrade", "lancaster.favour.effects")  # her 1s need a 2, her 2s a 3, her 3 the 4
+    t.ok("favour coins2")
     assert kind(t) == "place" and pending(t)["player"] == "Ben"
     assert holdings(t, "Aki")["court"] == [2, 2, 3, 4] and holdings(t, "Aki")["stock"] == [1, 1]
     t.ok("knight 1 u1")  # Ben
-    t.ok("favour coins2")
+    t.ok("favour coins3")
     t.ok("knight 1 u1")  # Chie
-    t.ok("put favour upgrade up")  # set-up: the arrow face up again, for Chie
     t.ok("favour upgrade")
     t.rejected("upgrade 4", "lancaster.knight.upgrade")  # Chie's 4 is in the stock, not hers to upgrade
     t.ok("put knight Chie 4 court")

@@ -160,7 +160,11 @@ def check_asked(t, p: M.Position, start: str):
 def favour(t, p: M.Position, player: str, rnd: random.Random) -> M.Position:
     """The player takes a face-up favour (■15, ■16); the arrow's upgrade may change who can
     displace whom, the person's noble changes nothing here."""
-    f = rnd.choice(p.favours)
+    usable = M.usable_favours(p, player)
+    assert sorted(t.show()["pending"]["favours"]) == sorted(usable)
+    if len(usable) < len(p.favours) and rnd.random() < 0.3:  # R29: one that gives nothing is refused
+        t.rejected("favour upgrade", "lancaster.favour.effects")
+    f = rnd.choice(usable)
     t.ok(f"favour {f}")
     p = M.take_favour(p, player, f)
     pend = t.show()["pending"]
@@ -169,9 +173,6 @@ def favour(t, p: M.Position, player: str, rnd: random.Random) -> M.Position:
         t.ok(f"noble {rnd.choice([c for c in M.COUNTIES if t.show()['counties'][c]['nobles']])}")
     elif f == "upgrade":
         options = M.upgrade_options(p, player)
-        if not options:
-            assert pend["kind"] != "upgrade", pend
-            return p
         assert pend["kind"] == "upgrade" and pend["player"] == player, pend
         assert sorted(pend["options"]) == sorted(f"{k}@{w}" for k, w in options)
         if rnd.random() < 0.15:
@@ -227,7 +228,7 @@ def play(rnd: random.Random, steps: int = 14):
             continue
         assert reply.status == "ok", (line, reply.text)
         p = M.place(p, player, k, w, n)
-        if M.takes_favour(p, w):
+        if M.takes_favour(p, player, w):
             pend = t.show()["pending"]
             assert pend["kind"] == "favour" and pend["player"] == player, pend
             p = favour(t, p, player, rnd)

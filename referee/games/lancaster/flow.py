@@ -139,7 +139,15 @@ def _ask_favour(state: State, out: Outcome, task: dict) -> None:
         out.events.append(said)
         out.why.append(said)
         return
-    ask(state, "favour", player=task["player"], favours=list(state.favours))
+    favours = [f for f in state.favours if placement.usable(state, task["player"], f)]
+    if not favours:  # those face up give nothing this player can take (■16): the knight takes none
+        _pop(state)
+        said = step("lancaster.favour.effects", "lancaster.favour.effects.none-usable", player=task["player"],
+                    favours=list(state.favours))
+        out.events.append(said)
+        out.why.append(said)
+        return
+    ask(state, "favour", player=task["player"], favours=favours)
 
 
 # --- phase II ---------------------------------------------------------------------------------------

@@ -148,11 +148,30 @@ def _castle(state: State, out: Outcome, player: str, strength: int, space: str) 
                           strength=strength, space=space))
 
 
+def usable(state: State, player: str, name: str) -> bool:
+    """Whether a face-up favour can do what it gives for this player: the arrow needs a knight that can
+    be upgraded, the person a noble the player may take (■16: without one the favour cannot be taken).
+    A favour whose effect nobody has given yet counts as usable: choosing it asks for the effect."""
+    try:
+        effect = facts.effect(state, None, f"favour.{name}", "lancaster.favour.effects")
+    except facts.NeedFact:
+        return True
+    for reward in effect.rewards:
+        if reward[0] == "upgrade" and not effects.upgrade_options(state, player, reward[1]):
+            return False
+        if reward[0] == "noble" and not effects.noble_options(state, player):
+            return False
+    return True
+
+
 def favour(state: State, out: Outcome, name: str) -> None:
     player = pending(state).player
     if name not in state.favours:
         raise RuleViolation("lancaster.favour.take", "lancaster.favour.take.face-down", favour=name,
                             favours=state.favours or ["-"])
+    if not usable(state, player, name):
+        raise RuleViolation("lancaster.favour.effects", "lancaster.favour.effects.unusable", player=player,
+                            favour=name, favours=[f for f in state.favours if usable(state, player, f)] or ["-"])
     state.favours.remove(name)
     effect = facts.effect(state, out, f"favour.{name}", "lancaster.favour.effects")
     state.queue.pop(0)
