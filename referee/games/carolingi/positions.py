@@ -274,7 +274,9 @@ def put_year(state: State, out: Outcome, year: int) -> None:
 
 def put_season(state: State, out: Outcome, season: str) -> None:
     """Start this season afresh: every player's two tiles and the waiting event tiles in the bag. After
-    the end, the game set back to a season plays on (as put reign and put phase in the other games)."""
+    the end, the game set back to a season plays on (as put reign and put phase in the other games). A
+    hunger card being carried out is finished first: its card is spent, so its countries are still
+    checked (carolingi.put.pending)."""
     if state.over:
         state.over, state.end_reason, state.winners = False, "", []
         out.events.append(msg("carolingi.put.components.reopened", PUT))
@@ -282,7 +284,7 @@ def put_season(state: State, out: Outcome, season: str) -> None:
     state.scriptorium += state.bag_events
     state.bag_events = 0
     begin_season(state)
-    state.queue = [{"do": "draw"}]
+    state.queue = [t for t in state.queue if t.get("do") == "hunger"] + [{"do": "draw"}]
     state.peace = {}
     _said(out, "season", season=season)
 
