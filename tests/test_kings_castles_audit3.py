@@ -134,10 +134,13 @@ def test_kings_castles_turn_rouen_a_unit_of_the_kings_colour_then_england_is_inv
               "put reign 1")
     t.ok("household knight 4")  # bonus IV, from the household before the bag
     assert t.state.pending["kind"] == "rouen"
+    # any unit of the array may go (1.2: units are every colour's, the enemy's too), his own first
+    assert t.state.pending["units"][:3] == ["green-archer", "green-knight", "green-man"]
+    assert {"blue-knight", "enemy-man"} <= set(t.state.pending["units"])
     t.rejected("attack canterbury green-man", "kings-castles.turn.pending")  # Rouen comes first
-    reply = t.rejected("rouen blue-knight", "kings-castles.turn.rouen")
-    assert "not a unit of green" in reply.text  # it is in the array: the refusal says what is wrong
-    t.ok("rouen knight")
+    reply = t.rejected("rouen turquoise-knight", "kings-castles.turn.rouen")
+    assert "not in the array of green" in reply.text
+    t.ok("rouen knight")  # a bare type: the king's own colour
     assert t.state.units["rouen"] == "green-knight" and t.state.destroyed == {}
     # England is all enemy: a port first (Canterbury's anchor), then on from the new foothold
     t.ok("attack canterbury green-man")

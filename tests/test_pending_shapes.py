@@ -54,7 +54,7 @@ SHAPES: dict[tuple[str, str], list[dict[str, str]]] = {
                                  "why": "str"}],
     ("kings-castles", "crown"): [{"boxes": "list", "colour": "str", "kind": "str", "player": "str"}],
     ("kings-castles", "first"): [{"kind": "str", "players": "list", "total": "int"}],
-    ("kings-castles", "rouen"): [{"colour": "str", "kind": "str", "player": "str", "types": "list"}],
+    ("kings-castles", "rouen"): [{"colour": "str", "kind": "str", "player": "str", "types": "list", "units": "list"}],
     ("kings-castles", "discard"): [{"colour": "str", "counters": "list", "kind": "str", "left": "int",
                                     "player": "str"}],
 }

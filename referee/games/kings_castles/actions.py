@@ -12,7 +12,7 @@ from referee.games.kings_castles.state import State
 
 
 
-_KEYS = (N_("kings-castles.setup.enemies.not-enemy"), N_("kings-castles.turn.rouen.colour"))  # raised through _own
+_KEYS = (N_("kings-castles.setup.enemies.not-enemy"),)  # raised through _own
 
 
 def _own(kind: str, colour: str, rule: str, key: str, **params) -> str:
@@ -109,17 +109,19 @@ def draw(state: State, out: Outcome, counter: str) -> None:
 
 
 def rouen(state: State, out: Outcome, kind: str) -> None:
-    """`rouen TYPE`: William I's free unit in Rouen, no attack needed (2 (11))."""
+    """`rouen UNIT`: William I's free unit in Rouen, no attack needed (2 (11)): any unit of his array, a
+    bare type (knight) meaning his own colour's."""
     asked = questions.pending(state)
     colour = asked["colour"]
-    kind = _own(kind, colour, "kings-castles.turn.rouen", "kings-castles.turn.rouen.colour")
-    if kind not in asked["types"]:
-        raise RuleViolation("kings-castles.turn.rouen", "kings-castles.turn.rouen.unit", colour=colour, unit=f"{colour}-{kind}")
-    state.from_array(colour, f"{colour}-{kind}")
-    state.units[ROUEN] = f"{colour}-{kind}"
+    unit = kind if "-" in kind else f"{colour}-{kind}"
+    if unit not in asked["units"]:
+        raise RuleViolation("kings-castles.turn.rouen", "kings-castles.turn.rouen.unit", colour=colour, unit=unit,
+                            units=list(asked["units"]))
+    state.from_array(colour, unit)
+    state.units[ROUEN] = unit
     state.pending = None
     state.after.pop(0)
-    out.events.append(msg("kings-castles.turn.rouen.done", "kings-castles.turn.rouen", unit=f"{colour}-{kind}"))
+    out.events.append(msg("kings-castles.turn.rouen.done", "kings-castles.turn.rouen", unit=unit))
 
 
 def discard(state: State, out: Outcome, counter: str, n: int | None = None) -> None:

@@ -50,12 +50,17 @@ class Board:
         return symbol in self.symbols[region]
 
 
-def _build(values: tuple[tuple[str, Any], ...]) -> Board:
+def _build(values: tuple[tuple[str, Any], ...], given: frozenset[str]) -> Board:
+    """The board of these values. A border is in either region's list of neighbours, except that the
+    list of a region in `given` (typed by the table) is the whole of that region's: a border another
+    region's list names and this one leaves out is gone."""
     v = dict(values)
     rs = regions()
     adj: dict[str, set[str]] = {r: set() for r in rs}
     for r in rs:
         for n in v[f"region.{r}.adjacent"]:
+            if n in given and r not in given:
+                continue  # n's own list, typed by the table, decides
             if n in adj and n != r and v[f"region.{n}.country"] == v[f"region.{r}.country"]:
                 adj[r].add(n)
                 adj[n].add(r)
@@ -73,13 +78,14 @@ def _build(values: tuple[tuple[str, Any], ...]) -> Board:
 _CACHE: dict[tuple, Board] = {}
 
 
-def board(values: dict[str, Any]) -> Board:
-    """The board of a game's fact values (key -> value); cached by the values."""
+def board(values: dict[str, Any], given: frozenset[str] = frozenset()) -> Board:
+    """The board of a game's fact values (key -> value), `given` the regions whose neighbours the table
+    typed (see _build); cached by both."""
     key = tuple(sorted((k, tuple(x) if isinstance(x, list) else x) for k, x in values.items()
                        if k.startswith(("region.", "chart."))))
-    found = _CACHE.get(key)
+    found = _CACHE.get((key, given))
     if found is None:
         if len(_CACHE) > 64:
             _CACHE.clear()
-        found = _CACHE[key] = _build(key)
+        found = _CACHE[key, given] = _build(key, given)
     return found

@@ -200,12 +200,22 @@ def _enter(state: State, out: Outcome, task: dict) -> None:
 
 
 def _rouen(state: State, out: Outcome, task: dict) -> None:
+    """William I's first step: one unit of his array, of any colour (rulebook 2 (11) says 'one unit'), in
+    Rouen; his own colour's are offered first."""
     king = state.king  # None: the table took this reign's crown off with put during the bonus draw
-    types = [t for t in UNITS if f"{king}-{t}" in state.arrays[king]] if king else []
-    if state.box != WILLIAM or ROUEN in state.units or not types:
+    if state.box != WILLIAM or ROUEN in state.units or king is None:
         state.after.pop(0)
         return
-    questions.ask(state, "rouen", player=state.owner(king), colour=king, types=types)
+    units = sorted({c for c in state.arrays[king] if c.partition("-")[2] in UNITS},
+                   key=lambda c: (not c.startswith(f"{king}-"), c))
+    if not units:  # nothing to put there: said, so that the table does not look for it
+        state.after.pop(0)
+        said = step("kings-castles.turn.rouen", "kings-castles.turn.rouen.none", colour=king)
+        out.events.append(said)
+        out.why.append(said)
+        return
+    types = [t for t in UNITS if f"{king}-{t}" in units]  # what a bare type may name
+    questions.ask(state, "rouen", player=state.owner(king), colour=king, types=types, units=units)
 
 
 def _attack(state: State, out: Outcome, task: dict) -> None:

@@ -272,7 +272,9 @@ BOX is a box of the succession chart: 1 (William I) to 24 (Richard III),
 or its king (william1, henry3.2, richard2, ヘンリーIII世パート2). A crown
 never goes next to one of its player's own crowns while another box of
 the selection is free; Henry III part 2 (12) counts as next to Edward I
-(13). The boxes allowed are listed in the question ('show').""")
+(13). The boxes allowed are listed in the question ('show'). With two
+players each places from his two sets in turn; at his first crown of a
+selection he may begin with either: crown BOX COLOUR (crown 1 plum).""")
 
 ATTACK_FORMAT = N_("""\
 Counters are written COLOUR-TYPE for units (green-knight, blue-man,
@@ -294,14 +296,15 @@ COMMANDS = (
             handler=actions.household),
     Command(("draw",), (COUNTER,), N_("The counter drawn from the bag into the array"), details=COUNTER_FORMAT,
             handler=actions.draw),
-    Command(("crown",), (BOX,), N_("King selection: put your crown marker on a box of the chart"),
+    Command(("crown",), (BOX, Arg("COLOUR", COLOUR_KIND, optional=True)),
+            N_("King selection: put your crown marker on a box of the chart (with two sets, name the set)"),
             details=CROWN_FORMAT, handler=selection.place),
     Command(("first",), (Arg("PLAYER", "player"),),
             N_("King selection: the first to choose among the tied lowest town totals"), handler=selection.first),
     Command(("discard",), (COUNTER, Arg("N", Count(lo=1, hi=12, rule="kings-castles.refill.discard"), optional=True)),
             N_("Refill: N counters (default 1) of a kind beyond ten in the array go to the destroyed pile"),
             handler=actions.discard),
-    Command(("rouen",), (OWN_TYPE,), N_("William I: the unit of your colour put in Rouen without an attack"),
+    Command(("rouen",), (Arg("UNIT", TYPE_OR_UNIT),), N_("William I: a unit of your array put in Rouen without an attack (a bare type: your colour's)"),
             handler=actions.rouen),
     Command(("attack",), (REGION, COUNTERS),
             N_("Attack a region with counters of your array: units of one colour, and mercenaries"),
@@ -344,7 +347,7 @@ COMMANDS = (
 
 PARAMS: dict[str, Kind] = {
     "region": REGION_KIND, "unit": COUNTER_KIND, "counter": COUNTER_KIND, "destroyed": COUNTER_KIND,
-    "counters": COUNTER_KIND,
+    "counters": COUNTER_KIND, "units": COUNTER_KIND,
     "colour": Named(lambda value, game: _colour_word(value, game)),
     "country": COUNTRY_WORDS, "other": COUNTRY_WORDS,
     "box": BOX_KIND, "boxes": Named(lambda value, game: str(value)), "king": Named(lambda value, game: str(value)),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from referee.games.kings_castles import attacks
+from referee.games.kings_castles import attacks, questions, selection
 from referee.games.kings_castles.board import ROUEN, UNITS, regions
 from referee.games.kings_castles.state import State
 from referee.turn import Pending
@@ -28,6 +28,16 @@ def lines(state: State, command: str, pending: Pending | None) -> Iterator[str] 
             return iter(())
         empty = [r for r in regions() if r != ROUEN and r not in state.units]
         return iter([f"enemy {t}" for t in pending["types"]] + [f"enemy {t} {r}" for t in pending["types"] for r in empty])
+    if command == "crown":
+        if kind != "crown":
+            return iter(())
+        out = [f"crown {b}" for b in pending["boxes"]]
+        player, sel = pending["player"], state.selection
+        if questions.first_of_selection(state, player):  # a player of two sets may begin with the other (9.1)
+            for other in state.sets[player]:
+                if other != pending["colour"] and state.crowns_left.get(other):
+                    out += [f"crown {b} {other}" for b in selection.allowed(state, other, sel["lo"], sel["hi"])]
+        return iter(out)
     if command == "discard":
         return iter([f"discard {c}" for c in pending["counters"]] if kind == "discard" else [])
     if command == "attack":

@@ -22,6 +22,8 @@ PENDING_KEYS = {
 DRAW_BAG_ONLY = N_("kings-castles.draw.bag.ask-bag-only")
 # a crown with only one box left to it (the last of a selection)
 CROWN_ONE = N_("kings-castles.crown.place.ask-one")
+# a player of two sets at his first crown of a selection: either set (9.1)
+CROWN_EITHER = N_("kings-castles.crown.place.ask-either")
 
 # command -> (the kinds it answers, the rule a misplaced answer is refused with)
 ANSWERS: dict[str, tuple[tuple[str, ...], str]] = {
@@ -42,10 +44,17 @@ KINDS: dict[str, Question] = {
     "crown": Question(PENDING_KEYS["crown"], options=(("box", "boxes"),), fields=("player", "colour", "boxes")),
     "first": Question(PENDING_KEYS["first"], asks="table", options=(("player", "players"),),
                       fields=("players", "total")),
-    "rouen": Question(PENDING_KEYS["rouen"], options=(("unit-type", "types"),), fields=("player", "colour", "types")),
+    "rouen": Question(PENDING_KEYS["rouen"], options=(("unit-type", "units"),), fields=("player", "colour", "types", "units")),
     "discard": Question(PENDING_KEYS["discard"], options=(("counter", "counters"),),
                         fields=("player", "colour", "counters", "left")),
 }
+
+
+def first_of_selection(state: State, player: str) -> bool:
+    """Whether the player has placed no crown yet in the selection under way: a player of two sets may
+    then begin with either (9.1)."""
+    sel = state.selection
+    return bool(sel) and all(state.owner(c) != player for c in sel["order"][:sel["at"]])
 
 
 def pending(state: State) -> Pending | None:
@@ -53,7 +62,9 @@ def pending(state: State) -> Pending | None:
         return None
     kind = state.pending["kind"]
     key = (DRAW_BAG_ONLY if kind == "draw" and not state.pending.get("household")
-           else CROWN_ONE if kind == "crown" and len(state.pending["boxes"]) == 1 else None)
+           else CROWN_ONE if kind == "crown" and len(state.pending["boxes"]) == 1
+           else CROWN_EITHER if kind == "crown" and len(state.sets[state.pending["player"]]) == 2
+           and first_of_selection(state, state.pending["player"]) else None)
     return turn.Pending.build(state.pending, KINDS, _ANSWERS, key=key)
 
 

@@ -52,15 +52,17 @@ def allowed(state: State, colour: str, lo: int, hi: int) -> list[int]:
     return free
 
 
-def order(state: State, first: str, lo: int, hi: int) -> list[str]:
+def order(state: State, first: str, lo: int, hi: int, lead: dict[str, str] | None = None) -> list[str]:
     """The colours in the order they place: clockwise from the first player; a player of two sets
-    alternates them (9.1). A colour with no crown marker left is passed over (a position set up by hand)."""
+    alternates them (9.1), from the set `lead` names for him (else his first). A colour with no crown
+    marker left is passed over (a position set up by hand)."""
     i = state.players.index(first)
     seats = list(state.players[i:] + state.players[:i])
     left = dict(state.crowns_left)
     wanted = sum(1 for b in range(lo, hi + 1) if str(b) not in state.crowns)
     out: list[str] = []
-    turns = {p: 0 for p in seats}
+    lead = lead or {}
+    turns = {p: state.sets[p].index(lead[p]) if p in lead else 0 for p in seats}
     for k in range(4 * BOXES):
         if len(out) == wanted or not any(left.values()):
             break
@@ -132,8 +134,34 @@ def first(state: State, out: Outcome, player: str) -> None:
     out.events.append(msg("kings-castles.crown.place.selection", "kings-castles.crown.place", lo=sel["lo"], hi=sel["hi"], player=player))
 
 
-def place(state: State, out: Outcome, box: int) -> None:
-    """`crown BOX`: the asked colour's crown marker on a free box of the window."""
+def _switch(state: State, colour: str) -> list[int]:
+    """A player of two sets names the set he places from: at his first crown of a selection either set
+    (9.1 says only that he alternates them), later the one due. The order from here on follows his
+    choice; the boxes his crown may take are those of the set named."""
+    asked = questions.pending(state)
+    player, sel = asked["player"], state.selection
+    if colour not in state.sets[player]:
+        raise RuleViolation("kings-castles.crown.place", "kings-castles.crown.place.not-yours", colour=colour,
+                            sets=f"{player}:" + "+".join(state.sets[player]))
+    if not questions.first_of_selection(state, player):
+        raise RuleViolation("kings-castles.crown.place", "kings-castles.crown.place.alternate", player=player,
+                            colour=asked["colour"])
+    if not state.crowns_left.get(colour):
+        raise RuleViolation("kings-castles.crown.place", "kings-castles.crown.place.none-left", colour=colour)
+    rest = sel["order"][sel["at"]:]
+    lead = {p: next(c for c in rest if state.owner(c) == p) for p in {state.owner(c) for c in rest}}
+    lead[player] = colour
+    sel["order"] = sel["order"][:sel["at"]] + order(state, player, sel["lo"], sel["hi"], lead)
+    boxes = allowed(state, colour, sel["lo"], sel["hi"])
+    questions.ask(state, "crown", player=player, colour=colour, boxes=boxes)
+    return boxes
+
+
+def place(state: State, out: Outcome, box: int, colour: str | None = None) -> None:
+    """`crown BOX [COLOUR]`: the asked colour's crown marker (or, for a player of two sets, the one he
+    names) on a free box of the window."""
+    if colour is not None and colour != questions.pending(state)["colour"]:
+        _switch(state, colour)
     asked = questions.pending(state)
     colour = asked["colour"]
     sel = state.selection

@@ -97,7 +97,9 @@ class State:
     @property
     def board(self) -> Board:
         if self._board is None:
-            self._board = board({**self.facts, **self.table_facts})
+            given = frozenset(k.split(".")[1] for k in (*self.table_facts, *self.provenance)
+                              if k.endswith(".adjacent") and (k in self.table_facts or self.provenance[k] == "table"))
+            self._board = board({**self.facts, **self.table_facts}, given)
         return self._board
 
     def fact(self, key: str) -> Any:
