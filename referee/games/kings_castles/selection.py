@@ -134,7 +134,7 @@ def first(state: State, out: Outcome, player: str) -> None:
     out.events.append(msg("kings-castles.crown.place.selection", "kings-castles.crown.place", lo=sel["lo"], hi=sel["hi"], player=player))
 
 
-def _switch(state: State, colour: str) -> list[int]:
+def _switch(state: State, colour: str) -> None:
     """A player of two sets names the set he places from: at his first crown of a selection either set
     (9.1 says only that he alternates them), later the one due. The order from here on follows his
     choice; the boxes his crown may take are those of the set named."""
@@ -152,9 +152,7 @@ def _switch(state: State, colour: str) -> list[int]:
     lead = {p: next(c for c in rest if state.owner(c) == p) for p in {state.owner(c) for c in rest}}
     lead[player] = colour
     sel["order"] = sel["order"][:sel["at"]] + order(state, player, sel["lo"], sel["hi"], lead)
-    boxes = allowed(state, colour, sel["lo"], sel["hi"])
-    questions.ask(state, "crown", player=player, colour=colour, boxes=boxes)
-    return boxes
+    questions.ask(state, "crown", player=player, colour=colour, boxes=allowed(state, colour, sel["lo"], sel["hi"]))
 
 
 def place(state: State, out: Outcome, box: int, colour: str | None = None) -> None:
