@@ -8,7 +8,7 @@ may break between any two characters, but not inside an ASCII word or a number).
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from functools import cache
 
 import click
@@ -19,10 +19,17 @@ ELLIPSIS = "…"
 _NO_START = set("、。，．・：；？！ー）」』】〕〉》”’ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},.:;!?%")
 _NO_END = set("（「『【〔〈《“‘([{")
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
-# An escape sequence, a run of spaces, a katakana word (タイル), one other wide character, or a run of
-# anything else (a word or a number).
+# An escape sequence, a run of spaces, a Japanese phrase, one other wide character, or a run of anything
+# else (a word or a number). A phrase is a word of kanji or katakana with the hiragana after it (its
+# okurigana and particles: 上回りません, 神殿タイルを is two, 防御側の), or a run of hiragana; each part is
+# bounded, so that a phrase always fits a narrow column.
 _WIDE = "\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"  # CJK, kana, Hangul, full-width
-_UNIT = rf"\x1b\[[0-9;]*m|[ ]+|[\u30a1-\u30fa\u30fc]{{2,8}}|[{_WIDE}]|[^ \x1b{_WIDE}]+"
+_KANJI = "\u4e00-\u9fff\u3005\u3006"  # with 々 and 〆
+_HIRAGANA = "\u3041-\u3096"
+_KATAKANA = "\u30a1-\u30fa\u30fc"
+_PARTICLES = "のをにはがでともへや"  # one kana between two kanji that ends a phrase (赤の勝利点), unlike 書き込む
+_UNIT = (rf"\x1b\[[0-9;]*m|[ ]+|(?:[{_KANJI}]{{1,6}}(?:(?![{_PARTICLES}])[{_HIRAGANA}][{_KANJI}]{{1,6}})?"
+         rf"|[{_KATAKANA}]{{2,8}})[{_HIRAGANA}]{{0,8}}|[{_HIRAGANA}]{{1,8}}|[{_WIDE}]|[^ \x1b{_WIDE}]+")
 # The same pieces in a line with no wide character (below U+2E80), without compiling the wide ranges (~4 ms).
 _NARROW_UNIT = re.compile(r"\x1b\[[0-9;]*m|[ ]+|[^ \x1b]+")
 _MARKER = re.compile(r"^( *)((?:\d+\.|[-*•]|\[[^\]]{1,60}\]) +)?")
@@ -191,6 +198,22 @@ def _is_katakana(ch: str) -> bool:
     return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"
 
 
+def _is_kanji(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or ch in "\u3005\u3006"
+
+
+def _is_hiragana(ch: str) -> bool:
+    return "\u3041" <= ch <= "\u3096"
+
+
+def _run(line: str, j: int, n: int, test, most: int) -> int:
+    """The end of the run of characters passing `test` from j, at most `most` long."""
+    end = min(n, j + most)
+    while j < end and test(line[j]):
+        j += 1
+    return j
+
+
 def _wide_pieces(line: str) -> list[str]:
     """The pieces _UNIT finds in a line (re.findall), found without compiling it."""
     out: list[str] = []
@@ -209,9 +232,14 @@ def _wide_pieces(line: str) -> list[str]:
         if ch == " ":
             while j < n and line[j] == " ":
                 j += 1
-        elif _is_katakana(ch) and j < n and _is_katakana(line[j]):
-            while j < n and j - i < 8 and _is_katakana(line[j]):
-                j += 1
+        elif _is_kanji(ch) or _is_katakana(ch) and j < n and _is_katakana(line[j]):
+            j = _run(line, i, n, _is_kanji, 6) if _is_kanji(ch) else _run(line, i, n, _is_katakana, 8)
+            if (_is_kanji(ch) and j + 1 < n and _is_hiragana(line[j]) and line[j] not in _PARTICLES
+                    and _is_kanji(line[j + 1])):  # 書き込めません, 取り消し: one word
+                j = _run(line, j + 1, n, _is_kanji, 6)
+            j = _run(line, j, n, _is_hiragana, 8)
+        elif _is_hiragana(ch):
+            j = _run(line, i, n, _is_hiragana, 8)
         elif not _is_wide(ch):
             while j < n and line[j] not in " \x1b" and not _is_wide(line[j]):
                 j += 1
@@ -237,8 +265,9 @@ def _units(line: str) -> list[str]:
                 carry += u
         elif u.isspace():
             out.append(u)
-        elif out and not carry and not out[-1].isspace() and (u[0] in _NO_START or quote and not quotes % 2):
-            out[-1] += u  # (a closing quote may not begin a line)
+        elif out and not carry and not out[-1].isspace() and (u[0] in _NO_START or quote and not quotes % 2
+                                                                or _counted(out[-1], u)):
+            out[-1] += u  # (a closing quote may not begin a line, nor a counter or particle its number or name)
         elif u[-1] in _NO_END or quote:  # (nor an opening quote end one)
             carry += u
         else:
@@ -247,6 +276,26 @@ def _units(line: str) -> list[str]:
     if carry:
         out.append(carry)
     return out
+
+
+def _counted(before: str, u: str) -> bool:
+    """A number and its counter (1枚, 3人), a name and its particle (Chieが): one piece."""
+    return before[-1].isascii() and before[-1].isalnum() and (_is_kanji(u[0]) or _is_hiragana(u[0]))
+
+
+def _fitting(units: list[str], room: int) -> Iterator[str]:
+    """The units, a Japanese phrase wider than `room` (a narrow column) given character by character."""
+    for u in units:
+        if width(u) > room and _is_wide(u[-1]) and "\x1b" not in u:
+            parts: list[str] = []
+            for ch in u:
+                if parts and ch in _NO_START:
+                    parts[-1] += ch
+                else:
+                    parts.append(ch)
+            yield from parts
+        else:
+            yield u
 
 
 def wrap(line: str, cells: int | None = None) -> list[str]:
@@ -260,7 +309,7 @@ def wrap(line: str, cells: int | None = None) -> list[str]:
     indent = " " * min(width(hang), cells // 2)
     lines, cur, gap = [], "", ""
     used = 0  # width(cur), kept as it grows: measuring the whole line again at each piece is quadratic
-    for u in _units(line):
+    for u in _fitting(_units(line), cells - len(indent)):
         if u.isspace():
             if cur.strip():
                 gap = u

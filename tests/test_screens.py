@@ -58,7 +58,7 @@ def test_wrap_breaks_english_between_words_only():
     assert " ".join(lines).split() == text.split()  # no word was cut, none was lost
 
 
-def test_wrap_breaks_japanese_between_characters_but_keeps_ascii_words_and_kinsoku():
+def test_wrap_breaks_japanese_between_phrases_and_keeps_ascii_words_and_kinsoku():
     text = ("却下 [tigris.leader.adjacent-temple] リーダー駒は表向きの神殿タイルに隣接するマスに置かなければ"
             "なりません。E6 の隣には神殿がありません(commit 12345 のような語は分けません)。")
     lines = wrap(text, 36)
@@ -67,6 +67,19 @@ def test_wrap_breaks_japanese_between_characters_but_keeps_ascii_words_and_kinso
     for word in ("tigris.leader.adjacent-temple]", "E6", "12345", "commit"):
         assert any(word in line for line in lines), word
     assert not any(line.lstrip()[:1] in "、。)」" for line in lines[1:])
+
+
+@pytest.mark.parametrize("cut", range(30, 81))
+def test_wrap_keeps_japanese_phrases_counted_numbers_and_names_whole(cut):
+    """A Japanese line breaks between phrases (a word with its okurigana and particles), never inside
+    防御側, 勝利点, 飢餓 or 上回りません, nor between a number and its counter or a name and its particle."""
+    text = ("内部紛争は神殿タイル2対1でChieの勝ちです。防御側のBenは集落タイル1枚を失い、Chieは赤の勝利点を"
+            "1点得ます。飢餓カードはボードの横に置きます。攻撃力1ではカンタベリーの防御値3を上回りません。"
+            "保存先に書き込めません。")
+    lines = wrap(text, cut)
+    assert "".join(lines) == text and all(width(line) <= cut for line in lines)
+    for word in ("防御側", "勝利点", "1枚", "1点", "飢餓", "上回りません", "Chieの", "Benは", "カンタベリー", "書き込めません"):
+        assert any(word in line for line in lines), (word, lines)
 
 
 @pytest.mark.parametrize("cut", range(20, 44))
@@ -298,7 +311,8 @@ def test_narrow_lines_break_into_the_same_pieces(line):
 
 
 @pytest.mark.parametrize("line", ["リーダーは神殿に隣接する空きマスに置く（規則 2.1）。", "\x1b[31mタイル\x1b[0m ×3「王国」",
-                                  "ア ーー カードカードカード ｱｲｳ Ｔｉｇｒｉｓ　＆ 한국 tile42 \x1b stray", "漢\x1b[1m字\x1bx"])
+                                  "ア ーー カードカードカード ｱｲｳ Ｔｉｇｒｉｓ　＆ 한국 tile42 \x1b stray", "漢\x1b[1m字\x1bx",
+                                  "x.tomlに書き込めません。赤の勝利点を取り消し、引き分けにしなければなりません。"])
 def test_wide_lines_break_into_the_same_pieces(line):
     """A line with wide characters is cut by a loop over its characters that finds the pieces _UNIT
     would (compiled, its wide ranges cost ~4 ms: a Japanese `ask` answer is one such line)."""
@@ -310,7 +324,8 @@ def test_wrap_measures_a_line_once_per_piece():
     line = "王国に同じ色のリーダーが二人いれば内部紛争になり、神殿の数で勝ち負けを決めます。" * 6
     lines = wrap(line, 40)
     assert all(width(x) <= 40 for x in lines) and "".join(lines) == line
-    assert all(width(x) >= 38 for x in lines[:-1])  # full lines: a wide character is two cells
+    # full lines: the next line's first phrase would not have fitted
+    assert all(width(x) + width(render._units(nxt)[0]) > 40 for x, nxt in zip(lines, lines[1:]))
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "Aki, Ben, Chie"), ("ja", "Aki、Ben、Chie")])
