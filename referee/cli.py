@@ -11,7 +11,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import click
 
@@ -98,6 +98,18 @@ class _HelpFormatter(click.HelpFormatter):
             self.write(" " * (first_col - width(first)) if width(first) <= first_col - col_spacing else f"\n{hang}")
             lines = wrap(second, max(self.width - first_col - self.current_indent, 10))
             self.write(f"{lines[0]}\n" + "".join(f"{hang}{line}\n" for line in lines[1:]))
+
+
+class _ScriptFile(click.File):
+    """click.File, with the reason a script cannot be opened in the user's language."""
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        if isinstance(value, str) and value != "-":
+            try:
+                os.stat(value)
+            except OSError as exc:
+                self.fail(f"'{click.format_filename(value)}': {i18n.os_reason(exc)}", param, ctx)
+        return super().convert(value, param, ctx)
 
 
 class _Context(click.Context):
@@ -197,7 +209,7 @@ def build() -> click.Group:
 
     @cli.command(help=_("Run the lines of SCRIPT (- for standard input); it starts with 'new ...' or 'load FILE'."))
     @_lang_option
-    @click.argument("script", type=click.File("rb"))
+    @click.argument("script", type=_ScriptFile("rb"))
     @click.option("-o", "--output", metavar="FILE", help=_("Save the game here at the end (or before a rejected line)"))
     @click.option("--json", "as_json", is_flag=True, help=_("Print the final state as 'show --json' does"))
     @click.option("-q", "--quiet", is_flag=True, help=_("Print only errors"))

@@ -9,6 +9,7 @@ wording. A lookup tries the shell's domain, then the games'.
 
 from __future__ import annotations
 
+import errno
 import gettext
 import os
 from collections.abc import Callable, Iterator, Mapping
@@ -118,6 +119,20 @@ def _(message: str) -> str:
 def N_(message: str) -> str:
     """Mark a message id for extraction without translating it yet."""
     return message
+
+
+# Why the system refused a file, in the user's words (strerror is the C library's English).
+_OS_REASONS = {errno.ENOENT: N_("no such file or folder"), errno.EACCES: N_("permission denied"),
+               errno.EPERM: N_("permission denied"), errno.EISDIR: N_("it is a folder"),
+               errno.ENOTDIR: N_("a part of the path is not a folder"), errno.ENOSPC: N_("no space left on the disk"),
+               errno.EROFS: N_("the file system is read-only"), errno.ENAMETOOLONG: N_("the name is too long"),
+               errno.ELOOP: N_("too many symbolic links")}
+
+
+def os_reason(exc: OSError) -> str:
+    """The reason of an OSError in the current language (the system's own words when it is unusual)."""
+    key = _OS_REASONS.get(exc.errno or 0)
+    return _(key) if key else exc.strerror or str(exc)
 
 
 # How a parameter value is put into words: the session installs the current game's namer,

@@ -14,7 +14,7 @@ from itertools import product
 from typing import Any, NamedTuple
 
 from referee.core import InputError, excerpt
-from referee.i18n import N_
+from referee.i18n import N_, _
 from referee.kinds import Ctx, Kind, resolve
 from referee.words import MAX_LINE, check_length, fold, normalise  # noqa: F401 - also the registry's words
 
@@ -96,8 +96,10 @@ def split(line: str) -> list[str]:
     lexer.commenters = "#"
     try:
         return list(lexer)
-    except ValueError as exc:
-        raise InputError(N_("Cannot read this line: {reason}"), reason=str(exc)) from None
+    except ValueError as exc:  # shlex's English: the two things it refuses, said in the user's words
+        reason = N_("a quotation mark (' or \") is not closed") if "quotation" in str(exc) else \
+            N_("a backslash (\\) ends the line") if "escaped" in str(exc) else str(exc)
+        raise InputError(N_("Cannot read this line: {reason}"), reason=_(reason)) from None
 
 
 class ParsedLine(NamedTuple):

@@ -24,7 +24,7 @@ from typing import Any
 
 from referee import __version__
 from referee.core import InputError, excerpt
-from referee.i18n import N_
+from referee.i18n import N_, os_reason
 from referee.words import MAX_LINE
 
 SCHEMA_VERSION = 1
@@ -113,7 +113,7 @@ def _check_name(path: Any) -> str:
 
 
 def _cannot_write(path: Any, exc: OSError) -> SaveError:
-    return SaveError(N_("Cannot write {path}: {reason}"), path=excerpt(path, PATH_EXCERPT), reason=exc.strerror or str(exc))
+    return SaveError(N_("Cannot write {path}: {reason}"), path=excerpt(path, PATH_EXCERPT), reason=os_reason(exc))
 
 
 def atomic_write(path: Path, payload: bytes) -> None:
@@ -252,7 +252,7 @@ def safe_read(path: Any, limit: int = MAX_BYTES) -> bytes:
     except IsADirectoryError:
         raise SaveError(N_("{path} is a directory, not a save file"), path=shown) from None
     except OSError as exc:
-        raise SaveError(N_("Cannot read {path}: {reason}"), path=shown, reason=exc.strerror or str(exc)) from None
+        raise SaveError(N_("Cannot read {path}: {reason}"), path=shown, reason=os_reason(exc)) from None
     finally:
         if fd is not None:
             os.close(fd)
