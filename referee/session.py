@@ -231,6 +231,15 @@ class Session:
             return None
         return getattr(self, "_cmd_" + found[0].words[0])(found[0], [rest.strip()] if rest.strip() else [])
 
+    def _with_question(self, text: str, before: Any) -> str:
+        """The events' text, then the question the line leaves the table, when it is a new one and the
+        events did not ask it already: a script or the prompt's messages say what is awaited, as `show` does."""
+        asked, earlier = self.game.pending(self.state), self.game.pending(before)
+        if asked is None or earlier is not None and (asked.key, asked.player) == (earlier.key, earlier.player):
+            return text  # (the same question again, its options changed by the line: a set-up line, a draw)
+        question = self.render(asked.msg)
+        return text if question in text else "\n".join(filter(None, [text, question]))
+
     def _rejection(self, msg: Msg) -> str:
         return f"{_('Rejected')} [{msg.rule}] {self.render(msg)}"
 
@@ -256,7 +265,7 @@ class Session:
         self.pos += 1
         self.why = turn.explanation(outcome) or self.why
         self._autosave()
-        text = "" if quiet else "\n".join(self.render(e) for e in outcome.events)
+        text = "" if quiet else self._with_question("\n".join(self.render(e) for e in outcome.events), state)
         if outcome.refused is not None:
             # The line stands (a printed fact), but what it completed is refused: say so as a rejection.
             self.why = [outcome.refused]

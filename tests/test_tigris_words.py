@@ -83,9 +83,11 @@ def test_every_message_of_a_conflict_names_the_tiles_it_is_fought_with(kind, col
 def test_a_revolt_of_kings_commits_temples_not_settlements():
     # The case a table met: after `commit N` in a king's revolt the referee said "settlement tiles".
     t = Table("new tigris Aki Ben", "put leader Ben black G3", "leader black F4")
-    assert t.ok("commit 1").text == "Aki commits 1 temple tile(s)."
+    said = t.ok("commit 1").text.splitlines()  # what was done, then the question it leaves (the defender's)
+    assert said[0] == "Aki commits 1 temple tile(s)." and "waiting for Ben to commit temple tiles" in said[1]
     t = Table("new tigris Aki Ben", "put leader Ben black G3", "leader black F4", lang="ja")
-    assert t.ok("commit 1").text == "Akiが神殿タイルを1枚出しました。"
+    said = t.ok("commit 1").text.splitlines()
+    assert said[0] == "Akiが神殿タイルを1枚出しました。" and "神殿" in said[1] and "集落" not in "".join(said)
 
 
 # --- a choice the table still owes is asked, not told as done ---------------------------------------

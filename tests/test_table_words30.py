@@ -1,0 +1,32 @@
+"""Words a Japanese table met in a held-out trial (stop 30): a question is said when a line raises it,
+in every game; Surrey's chooser who takes the start himself is worded so; the help's example names
+players as `new` names them."""
+
+from __future__ import annotations
+
+from conftest import Table
+from lancaster_helpers import counties, game
+
+
+def test_the_question_a_line_raises_is_said_after_its_events():
+    t = game()
+    reply = t.ok("knight 1 u1")
+    assert reply.text.splitlines()[-1].startswith("Aki: take a king's favour: favour NAME")
+    # a line that leaves the same question (a set-up line changing its options) does not say it again
+    assert "favour NAME" not in t.ok("put coins Aki 5").text
+    c = Table("new carolingi Aki Ben Chie", "put year 831", "put followers Aki Anjou 3",
+              "put followers Ben Anjou 1", "put followers Chie Anjou 1", "draw event", lang="ja")
+    lines = c.ok("card hunger").text.splitlines()
+    assert "除去 プレイヤー" in lines[-1] or "除去 プレイヤー" in lines[-2]  # (the question may wrap)
+
+
+def test_surrey_taken_by_its_own_knight_reads_naturally():
+    t = counties("put knight Chie 4 I")
+    t.ok("choose reward")
+    assert "Chie becomes the start player" in t.ok("start Chie").text
+
+
+def test_the_carolingi_help_example_names_players_as_typed():
+    t = Table("new carolingi Aki Ben Chie", lang="ja")
+    assert "引く 移動 Aki" in t.ok("help draw").text
+    t.ok("引く 移動 Aki")
