@@ -44,8 +44,11 @@ class RuleViolation(Exception):
 class InputError(Exception):
     """A line that cannot be understood (unknown command, malformed argument, unreadable file).
 
-    Carries a Msg whose key is a natural-language gettext message id.
+    Carries a Msg whose key is a natural-language gettext message id. `exhaustive`: the message already
+    names what may be typed instead, so no "did you mean" is added to it.
     """
+
+    exhaustive = False
 
     def __init__(self, key: str, /, **params: Any):
         super().__init__(key)

@@ -265,7 +265,7 @@ def _parse_one(cmd: Command, arg: Arg, token: str, ctx: Ctx, near: Any) -> Any:
     try:
         return arg.kind.parse(token, here)
     except InputError as exc:
-        if near is not None:  # raises its own error when some words are near the token
+        if near is not None and not exc.exhaustive:  # raises its own error when some words are near the token
             near(arg.kind, token, here, exc)
         if exc.msg.params.get("token") == token:  # a game's message quoting the token: only a short prefix
             exc.msg.params["token"] = excerpt(token)

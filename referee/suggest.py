@@ -122,7 +122,7 @@ class Suggester:
         near = self._near_words(kind, token)
         if near:
             raise InputError(N_("{problem}. Did you mean: {choices}?"),
-                             problem=self.session.render(exc.msg).rstrip(".。"), choices=", ".join(near)) from None
+                             problem=self.session.render(exc.msg).rstrip(".。"), choices=tuple(near)) from None
 
     def _parses(self, tokens: list[str]) -> bool:
         found = self.session.registry().match(tokens)
@@ -237,10 +237,13 @@ class Suggester:
         return excerpt(" ".join(tokens[:2]) if fold(tokens[0]) in firsts else tokens[0])
 
     def _near_words(self, kind: Kind, token: str) -> list[str]:
-        """Words of this argument kind near `token`: the kind's candidates and their glossary names."""
+        """Words of this argument kind near `token`: the kind's candidates, their glossary names and the
+        name the table reads (緑-騎士 for green-knight, in the session's language)."""
         names, value_of = [], {}
+        game = self.session.game
         for value in kind.candidates(self._ctx()):
-            for n in [value, *(n for t in self.session.game.glossary.terms if t.id == value for n in t.names())]:
+            shown = kind.words(value, game)
+            for n in [value, shown, *(n for t in game.glossary.terms if t.id == value for n in t.names())]:
                 names.append(n)
                 value_of.setdefault(fold(n), value)
         near, seen = [], set()

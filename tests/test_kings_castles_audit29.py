@@ -116,3 +116,25 @@ def test_a_typed_list_of_neighbours_removes_the_borders_it_leaves_out():
     settle(t)
     t.rejected("attack carrickfergus blue-man", "kings-castles.attack.contested-adjacent")
     t.ok("attack galway blue-knight")  # Galway still borders Derry: 3 beats the man-at-arms's 2
+
+
+# --- words: a bare unit type names its counters in the table's language ----------------------------------
+
+def test_a_bare_unit_type_is_answered_with_the_counters_it_may_mean_in_japanese():
+    t = judge(lang="ja")
+    enemies(t)
+    reply = t.error("引く 騎士")
+    assert "もしかして:" in reply.text and "緑-騎士" in reply.text and "、" in reply.text.split("もしかして:")[1]
+    t3 = Table("new kings-castles Aki Ben Chie", lang="en")
+    enemies(t3)
+    assert "plum" not in t3.error("draw knight").text  # 9.2: plum is out of a three-player game
+
+
+def test_a_king_of_two_boxes_named_without_its_part_asks_which_box():
+    t = judge(lang="ja")
+    enemies(t)
+    settle(t)
+    reply = t.error("王冠 ヘンリー1世")
+    assert "2つのボックス" in reply.text and "4 ヘンリーI世(1)" in reply.text and "もしかして" not in reply.text
+    t.ok("王冠 ヘンリー1世(1)")
+    assert t.state.crowns["4"] == "green"

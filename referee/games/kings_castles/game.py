@@ -119,7 +119,8 @@ class CounterKind(Kind):
                          token=token)
 
     def candidates(self, ctx: Ctx) -> list[str]:
-        return [f"{c}-{u}" for c in (*COLOURS, ENEMY) for u in UNITS] + [f"{w}-{n}" for w in ("merc", "castle")
+        colours = ctx.state.colours if ctx.state is not None else COLOURS  # plum is out of a 3-player game
+        return [f"{c}-{u}" for c in (*colours, ENEMY) for u in UNITS] + [f"{w}-{n}" for w in ("merc", "castle")
                                                                           for n in (1, 2, 3)]
 
     def words(self, value: Any, game: Any = None) -> str:
@@ -145,6 +146,19 @@ def _loose_kings(glossary: Any) -> dict[str, int]:
     return {form: next(iter(boxes)) for form, boxes in found.items() if len(boxes) == 1 and form}
 
 
+@cache
+def _split_kings(glossary: Any) -> dict[str, tuple[int, ...]]:
+    """Loose form of a king's name without its part -> the boxes of his parts (henry1 -> 4, 5)."""
+    found: dict[str, set[int]] = {}
+    for term in glossary.of_kind("king"):
+        for name in term.names():
+            text = unicodedata.normalize("NFKC", name).casefold()
+            base = re.sub(r"\s*(?:\(\s*[12]\s*\)|(?:part|パート)\s*[12])\s*$", "", text)
+            if base != text:
+                found.setdefault(_loose_king(base), set()).add(int(term.id[3:]))
+    return {form: tuple(sorted(boxes)) for form, boxes in found.items() if len(boxes) > 1}
+
+
 class BoxKind(Kind):
     """A box of the succession chart: its number (1-24) or its king (william1, richard2, 王名)."""
 
@@ -158,6 +172,12 @@ class BoxKind(Kind):
         term = ctx.game.glossary.lookup(token, "king")
         box = int(term.id[3:]) if term is not None else _loose_kings(ctx.game.glossary).get(_loose_king(token))
         if box is None:
+            both = _split_kings(ctx.game.glossary).get(_loose_king(token))
+            if both:  # ヘンリー1世: a king whose reign the chart splits in two boxes
+                exc = InputError(N_("'{token}' reigns in two boxes of the chart: {boxes}; type the box"),
+                                 token=token, boxes=tuple(render.box_name(ctx.game, b) for b in both))
+                exc.exhaustive = True
+                raise exc
             raise InputError(N_("'{token}' is not a box of the succession chart (1-24, or its king)"), token=token)
         return box
 
