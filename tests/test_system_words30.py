@@ -38,3 +38,16 @@ def test_a_missing_script_and_an_unwritable_save_are_said_in_japanese(tmp_path):
     assert "No such file" not in result.stderr
     result = referee("--lang", "ja", "run", "-", input=f"new tigris Aki Ben\nsave {tmp_path}/no/x.toml\n")
     assert result.returncode == 2 and "書き込めません: そのファイルもフォルダーもありません" in result.stderr
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("ランカスタ", "ランカスター"), ("カロリンギア", "カロリンギ"),
+                                              ("lancastr", "lancaster")])
+def test_a_mistyped_game_name_gets_a_suggestion(typed, meant):
+    reply = Table(lang="ja").error(f"new {typed} Aki Ben Chie")
+    assert f"もしかして: {meant}" in reply.text
+
+
+def test_the_spellings_a_japanese_table_types_name_their_games():
+    for name, game in (("チグリス&ユーフラテス", "tigris"), ("キングスアンドキャッスルズ", "kings-castles")):
+        t = Table(f"new {name} Aki Ben Chie", lang="ja")
+        assert t.session.game.id == game

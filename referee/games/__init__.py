@@ -19,7 +19,7 @@ MODULES: dict[str, str | None] = {
 ALIASES: dict[str, str] = {
     "tigris": "tigris", "te": "tigris", "t&e": "tigris", "tne": "tigris", "tigris-euphrates": "tigris",
     "tigris&euphrates": "tigris", "euphrat": "tigris", "チグリス": "tigris", "チグリスユーフラテス": "tigris",
-    "チグリス・ユーフラテス": "tigris", "チグユー": "tigris",
+    "チグリス・ユーフラテス": "tigris", "チグユー": "tigris", "チグリス&ユーフラテス": "tigris",
     "lancaster": "lancaster", "ランカスター": "lancaster",
     "carolingi": "carolingi", "カロリンギ": "carolingi",
     "kings-castles": "kings-castles", "kings&castles": "kings-castles", "k&c": "kings-castles",
@@ -28,13 +28,21 @@ ALIASES: dict[str, str] = {
     "kings & castles": "kings-castles", "kings and castles": "kings-castles",
     "キングス・アンド・キャッスル": "kings-castles", "キングスアンドキャッスル": "kings-castles",
     "キングス・アンド・キャッスルズ": "kings-castles", "キングス&キャッスルズ": "kings-castles",
+    "キングスアンドキャッスルズ": "kings-castles",
 }
 
 
 def resolve(name: str) -> str:
     """The game id for a name or alias; InputError if none."""
-    game = ALIASES.get(fold(name).replace(" ", "").replace("_", "-"))
+    typed = fold(name).replace(" ", "").replace("_", "-")
+    game = ALIASES.get(typed)
     if game is None:
+        from referee.suggest import close
+
+        near = close(typed, ALIASES, n=1)  # ランカスタ: ランカスター
+        if near:
+            raise InputError(N_("Unknown game '{name}'. Did you mean: {choices}? Games: {games}"), name=excerpt(name),
+                             choices=near[0], games=", ".join(MODULES))
         raise InputError(N_("Unknown game '{name}'. Games: {games}"), name=excerpt(name), games=", ".join(MODULES))
     return game
 
