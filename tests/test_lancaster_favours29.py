@@ -57,3 +57,4 @@ def test_a_knight_offered_only_useless_favours_takes_none():
     assert t.state.pending["player"] == "Ben" and t.state.pending["favours"] == ["upgrade"]
     t.ok("favour upgrade")
     assert t.state.favours == []
+

@@ -299,7 +299,7 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails_half_way(tmp_path, m
     session.execute("commit 0")
     with pytest.raises(save.SaveError) as caught:
         session.save_to(path)
-    assert "No space left" in session.render(caught.value.msg)
+    assert "no space left on the disk" in session.render(caught.value.msg)  # in the user's words
     monkeypatch.setattr(os, "fsync", real_fsync)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.toml"]

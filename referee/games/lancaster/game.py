@@ -419,7 +419,7 @@ PARAMS: dict[str, Kind] = {
 class Lancaster(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
-    fact_kinds = ("favour",)  # favours.N: the king's favours of a player count
+    fact_kinds = ("favour", "law")  # favours.N: the king's favours of a player count; laws.setup: the laws
     asks_unknown_facts = True  # a county's minimum, a castle space: asked when a line needs it (fact KEY VALUE)
     to_dict = staticmethod(to_dict)
     id = "lancaster"

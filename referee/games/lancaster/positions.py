@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from referee.core import Outcome, RuleViolation, msg
 from referee.i18n import N_
-from referee.games.lancaster import conflicts, effects, facts, flow, placement
+from referee.games.lancaster import conflicts, effects, facts, flow, placement, scoring
 from referee.games.lancaster.state import CONFLICT_SPACES, COUNTIES, LOWER, RESOURCES, SLOTS, SPACES, UPPER, State
 
 
@@ -272,8 +272,8 @@ def put_phase(state: State, out: Outcome, phase: str) -> None:
     state.queue = flow.steps_from(phase, state.round)
     for conflict in state.conflicts.values():  # a space whose knights were all ransomed is no space now
         conflict["spaces"] = [[p, knights] for p, knights in conflict["spaces"] if knights]
+    scoring.take_back(state)  # a game reopened after the end: its final scoring is undone, done once again later
     state.over = False
-    state.final = {}
     out.events.append(msg("lancaster.put.done.phase", None, phase=phase, round=state.round))
     _past_parliament(state, out, phase)
 

@@ -87,6 +87,8 @@ def new_start(state: State, out: Outcome, player: str) -> None:
     if player == "none" or state.players.index(player) == state.start:  # unchanged (■24)
         player, key = state.players[state.start], N_("lancaster.county.surrey.kept")
         why = N_("lancaster.county.surrey.kept-why")
+    elif player == chooser:
+        key = N_("lancaster.county.surrey.self")
     state.start = state.players.index(player)
     state.queue.pop(0)
     state.pending = None

@@ -82,6 +82,13 @@ def final(state: State, out: Outcome) -> None:
 FACT_PREFIXES = ("final.", "nobles.track.")
 
 
+def take_back(state: State) -> None:
+    """Back to the points of play: what the final scoring added is taken off (■28 scores once)."""
+    for p, done in state.final.items():
+        state.pp[p] -= done["total"] - done["play"]
+    state.final = {}
+
+
 def redo(state: State, out: Outcome, key: str | None = None) -> None:
     """A fact the final scoring reads (`key`), or a set-up line (no key), typed after the end: the final
     scoring is done again from the points of play on the corrected position, and the table is told
@@ -89,9 +96,7 @@ def redo(state: State, out: Outcome, key: str | None = None) -> None:
     if not state.over or not state.final or (key is not None and not key.startswith(FACT_PREFIXES)):
         return
     before = {p: dict(state.final[p]) for p in state.players}
-    for p in state.players:  # the points of play: what the final scoring added is taken back
-        state.pp[p] -= before[p]["total"] - before[p]["play"]
-    state.final = {}
+    take_back(state)
     again = Outcome(state)
     final(state, again)
     if key is None:  # a set-up line: said only when the result changed
