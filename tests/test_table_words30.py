@@ -1,6 +1,5 @@
 """Words a Japanese table met in a held-out trial (stop 30): a question is said when a line raises it,
-in every game; Surrey's chooser who takes the start himself is worded so; the help's example names
-players as `new` names them."""
+in every game; Surrey's chooser who takes the start himself is worded so."""
 
 from __future__ import annotations
 
@@ -25,8 +24,3 @@ def test_surrey_taken_by_its_own_knight_reads_naturally():
     t.ok("choose reward")
     assert "Chie becomes the start player" in t.ok("start Chie").text
 
-
-def test_the_carolingi_help_example_names_players_as_typed():
-    t = Table("new carolingi Aki Ben Chie", lang="ja")
-    assert "引く 移動 Aki" in t.ok("help draw").text
-    t.ok("引く 移動 Aki")
