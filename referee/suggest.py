@@ -21,6 +21,7 @@ CUTOFF = 0.65
 # A Japanese word is short: one kanji wrong in two (攻激 for 攻撃, 課勢 for 課税) is a ratio of 0.5
 CUTOFF_JA = 0.5
 MAX_SEGMENT = 64  # longer runs are not split (the number of readings grows quickly)
+_KATAKANA_OF = {c: c + 0x60 for c in range(0x3041, 0x3097)}  # ぁ-ゖ -> ァ-ヶ
 
 
 def close(word: str, names: Iterable[str], n: int = 3) -> list[str]:
@@ -30,10 +31,14 @@ def close(word: str, names: Iterable[str], n: int = 3) -> list[str]:
     for name in names:
         by_fold.setdefault(fold(name), name)
     target = fold(word)
-    scored = []
     cutoff = CUTOFF if target.isascii() else CUTOFF_JA
-    for folded in difflib.get_close_matches(target, list(by_fold), n=n, cutoff=cutoff):
-        scored.append((difflib.SequenceMatcher(None, target, folded).ratio(), folded))
+    best_of: dict[str, float] = {}
+    # hiragana typed before the input method turned it into katakana (たいる for タイル) is compared as
+    # katakana too, and each name keeps its better score
+    for form in dict.fromkeys((target, target.translate(_KATAKANA_OF))):
+        for folded in difflib.get_close_matches(form, list(by_fold), n=n, cutoff=cutoff):
+            best_of[folded] = max(best_of.get(folded, 0.0), difflib.SequenceMatcher(None, form, folded).ratio())
+    scored = sorted(((s, f) for f, s in best_of.items()), reverse=True)[:n]
     best = max((score for score, _f in scored), default=0.0)
     # the word itself is no suggestion (it can be a name of another kind: 雇う, a command, is no tile)
     return [by_fold[f] for score, f in scored if score >= best - 0.15 and f != target]

@@ -24,3 +24,10 @@ def test_surrey_taken_by_its_own_knight_reads_naturally():
     t.ok("choose reward")
     assert "Chie becomes the start player" in t.ok("start Chie").text
 
+
+
+def test_a_command_typed_in_hiragana_before_conversion_is_suggested_in_katakana():
+    t = Table("new tigris Aki Ben", lang="ja")
+    said = t.error("たいる 赤 G5").text
+    assert "もしかして:" in said and "タイル 赤 G5" in said
+    assert "もしかして: あか" in t.error("タイル あかい G5").text  # a hiragana name is still found as typed
