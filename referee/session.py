@@ -453,7 +453,12 @@ class Session:
                 raise InputError(N_("'show {thing}' has no JSON form: 'show --json' gives the whole table."),
                                  thing=" ".join(words))
             # a detail view shows what the table can see: --private adds nothing to it
-            return Reply("ok", game.show_detail(self.state, words))
+            try:
+                return Reply("ok", game.show_detail(self.state, words))
+            except InputError as exc:  # a near name of what the game can show (ノルマンディ: ノルマンディー)
+                for kind in game.detail_kinds:
+                    self._near(kind, " ".join(words), self._ctx(), exc)
+                raise
         if any(word not in ("--json", PRIVATE_FLAG) for word in rest) or len(set(rest)) < len(rest):
             raise InputError(N_("Usage: {usage}"), usage=cmd.usage())
         game = self._require_game()

@@ -31,3 +31,10 @@ def test_a_command_typed_in_hiragana_before_conversion_is_suggested_in_katakana(
     said = t.error("たいる 赤 G5").text
     assert "もしかして:" in said and "タイル 赤 G5" in said
     assert "もしかして: あか" in t.error("タイル あかい G5").text  # a hiragana name is still found as typed
+
+
+def test_show_of_a_near_name_suggests_the_thing_meant():
+    c = Table("new carolingi Aki Ben Chie", lang="ja")
+    assert "もしかして: ノルマンディー" in c.error("表示 ノルマンディ").text
+    k = Table("new kings-castles Aki Ben Chie", lang="ja")
+    assert "もしかして: ロンドン" in k.error("表示 ロンドン市").text

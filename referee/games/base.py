@@ -277,6 +277,8 @@ class GameSpec:
         Castles' 緑の騎士): pieces for splitting such a line (referee/suggest.py)."""
         return ()
 
+    detail_kinds: tuple = ()  # the kinds of what `show THING` names, for a did-you-mean
+
     def show_detail(self, state: Any, words: list[str]) -> str:
         """`show THING`: one part of the table in detail (a country, a county), for a game that has such
         views; the others say they have none."""

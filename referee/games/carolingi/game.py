@@ -374,6 +374,7 @@ class Carolingi(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
     fact_kinds = ("country", "region", "word")  # a country's region, its neighbours
+    detail_kinds = (COUNTRY_KIND,)  # show COUNTRY
 
     def fact_lookup(self, word):
         """A country also by its name typed loosely, as COUNTRY_KIND reads it."""

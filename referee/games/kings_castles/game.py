@@ -411,6 +411,7 @@ class KingsCastles(GameSpec):
     engine, render, scoring = engine, render, scoring
     printed_facts = True
     fact_kinds = ("region", "country", "word")  # a map's regions, countries and symbols
+    detail_kinds = (REGION_KIND,)  # show REGION (or its country)
 
     def fact_lookup(self, word):
         """Also a map symbol by the letter its legend gives it (A, P, B)."""
