@@ -13,6 +13,8 @@ from functools import cache
 
 import click
 
+from referee.scripts import is_hiragana, is_kanji, is_katakana
+
 WIDTH = 80
 ELLIPSIS = "…"
 # Characters that may not begin a line (Japanese line-breaking rules, kinsoku) and that may not end one.
@@ -24,7 +26,7 @@ _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 # okurigana and particles: 上回りません, 神殿タイルを is two, 防御側の), or a run of hiragana; each part is
 # bounded, so that a phrase always fits a narrow column.
 _WIDE = "\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"  # CJK, kana, Hangul, full-width
-_KANJI = "\u4e00-\u9fff\u3005\u3006"  # with 々 and 〆
+_KANJI = "\u3400-\u4dbf\u4e00-\u9fff\u3005\u3006\u30f6"  # as scripts.is_kanji: with 々 〆 ヶ
 _HIRAGANA = "\u3041-\u3096"
 _KATAKANA = "\u30a1-\u30fa\u30fc"
 _PARTICLES = "のをにはがでともへや"  # one kana between two kanji that ends a phrase (赤の勝利点), unlike 書き込む
@@ -194,18 +196,6 @@ def _is_wide(ch: str) -> bool:
             or "\ufe30" <= ch <= "\ufe4f" or "\uff00" <= ch <= "\uffef")
 
 
-def _is_katakana(ch: str) -> bool:
-    return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"
-
-
-def _is_kanji(ch: str) -> bool:
-    return "\u4e00" <= ch <= "\u9fff" or ch in "\u3005\u3006"
-
-
-def _is_hiragana(ch: str) -> bool:
-    return "\u3041" <= ch <= "\u3096"
-
-
 def _run(line: str, j: int, n: int, test, most: int) -> int:
     """The end of the run of characters passing `test` from j, at most `most` long."""
     end = min(n, j + most)
@@ -232,14 +222,14 @@ def _wide_pieces(line: str) -> list[str]:
         if ch == " ":
             while j < n and line[j] == " ":
                 j += 1
-        elif _is_kanji(ch) or _is_katakana(ch) and j < n and _is_katakana(line[j]):
-            j = _run(line, i, n, _is_kanji, 6) if _is_kanji(ch) else _run(line, i, n, _is_katakana, 8)
-            if (_is_kanji(ch) and j + 1 < n and _is_hiragana(line[j]) and line[j] not in _PARTICLES
-                    and _is_kanji(line[j + 1])):  # 書き込めません, 取り消し: one word
-                j = _run(line, j + 1, n, _is_kanji, 6)
-            j = _run(line, j, n, _is_hiragana, 8)
-        elif _is_hiragana(ch):
-            j = _run(line, i, n, _is_hiragana, 8)
+        elif is_kanji(ch) or is_katakana(ch) and j < n and is_katakana(line[j]):
+            j = _run(line, i, n, is_kanji, 6) if is_kanji(ch) else _run(line, i, n, is_katakana, 8)
+            if (is_kanji(ch) and j + 1 < n and is_hiragana(line[j]) and line[j] not in _PARTICLES
+                    and is_kanji(line[j + 1])):  # 書き込めません, 取り消し: one word
+                j = _run(line, j + 1, n, is_kanji, 6)
+            j = _run(line, j, n, is_hiragana, 8)
+        elif is_hiragana(ch):
+            j = _run(line, i, n, is_hiragana, 8)
         elif not _is_wide(ch):
             while j < n and line[j] not in " \x1b" and not _is_wide(line[j]):
                 j += 1
@@ -280,7 +270,7 @@ def _units(line: str) -> list[str]:
 
 def _counted(before: str, u: str) -> bool:
     """A number and its counter (1枚, 3人), a name and its particle (Chieが): one piece."""
-    return before[-1].isascii() and before[-1].isalnum() and (_is_kanji(u[0]) or _is_hiragana(u[0]))
+    return before[-1].isascii() and before[-1].isalnum() and (is_kanji(u[0]) or is_hiragana(u[0]))
 
 
 def _fitting(units: list[str], room: int) -> Iterator[str]:

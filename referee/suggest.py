@@ -16,12 +16,12 @@ from referee.core import InputError, excerpt
 from referee.i18n import N_
 from referee.kinds import Ctx, Kind
 from referee.registry import Command, Registry, fold, normalise, parse_args
+from referee.scripts import katakana_of
 
 CUTOFF = 0.65
 # A Japanese word is short: one kanji wrong in two (攻激 for 攻撃, 課勢 for 課税) is a ratio of 0.5
 CUTOFF_JA = 0.5
 MAX_SEGMENT = 64  # longer runs are not split (the number of readings grows quickly)
-_KATAKANA_OF = {c: c + 0x60 for c in range(0x3041, 0x3097)}  # ぁ-ゖ -> ァ-ヶ
 
 
 def close(word: str, names: Iterable[str], n: int = 3) -> list[str]:
@@ -35,7 +35,7 @@ def close(word: str, names: Iterable[str], n: int = 3) -> list[str]:
     best_of: dict[str, float] = {}
     # hiragana typed before the input method turned it into katakana (たいる for タイル) is compared as
     # katakana too, and each name keeps its better score
-    for form in dict.fromkeys((target, target.translate(_KATAKANA_OF))):
+    for form in dict.fromkeys((target, katakana_of(target))):
         for folded in difflib.get_close_matches(form, list(by_fold), n=n, cutoff=cutoff):
             best_of[folded] = max(best_of.get(folded, 0.0), difflib.SequenceMatcher(None, form, folded).ratio())
     scored = sorted(((s, f) for f, s in best_of.items()), reverse=True)[:n]

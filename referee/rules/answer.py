@@ -121,7 +121,7 @@ def searcher(games: tuple[str, ...]) -> Searcher:
 
     here = Path(__file__).resolve().parent
     package = here.parent
-    code = [here / "search.py", here / "corpus.py", here / "answer.py", package / "glossary.py"]
+    code = [here / "search.py", here / "corpus.py", here / "answer.py", package / "glossary.py", package / "scripts.py"]
     sources = [p for g in games for p in (corpus_mod.path_of(g), corpus_mod.glossary_path(g))]
     sources += [package / "data" / "glossary.toml", SYNONYMS, READINGS, *code]
     corpora, index = cache_mod.load_or_build("ask-" + "+".join(games), sources, lambda: _build(games))
@@ -379,7 +379,7 @@ def _choosing():
     games = tuple(corpus_mod.games_with_corpus())
     sources = [p for g in games for p in (corpus_mod.path_of(g), corpus_mod.glossary_path(g))]
     sources += [here.parent / "data" / "glossary.toml", SYNONYMS, here / "search.py", here / "which.py",
-                here / "corpus.py", here / "answer.py", here.parent / "glossary.py"]
+                here / "corpus.py", here / "answer.py", here.parent / "glossary.py", here.parent / "scripts.py"]
 
     def build():
         import tomllib

@@ -93,25 +93,23 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple
 
+from referee.scripts import hiragana_of, is_hiragana, is_kanji
+
 # --- scripts --------------------------------------------------------------------------------------
 
 def _is_kana(ch: str) -> bool:
     return "\u3040" <= ch <= "\u30ff" or "\uff66" <= ch <= "\uff9f"
 
 
-def _is_kanji(ch: str) -> bool:
-    return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or ch in "々〆ヶ"
-
-
 def _is_content(ch: str) -> bool:
     """Kanji, katakana and the long-vowel mark: the characters Japanese bigrams are made of (the
     middle dot ・ separates words: スタートプレイヤー・マーカー is two)."""
-    return _is_kanji(ch) or ("\u30a0" <= ch <= "\u30ff" and ch not in "\u30a0\u30fb")
+    return is_kanji(ch) or ("\u30a0" <= ch <= "\u30ff" and ch not in "\u30a0\u30fb")
 
 
 def script_lang(text: str) -> str:
     """'ja' when the text holds any kana or kanji, else 'en'."""
-    return "ja" if any(_is_kana(ch) or _is_kanji(ch) for ch in text) else "en"
+    return "ja" if any(_is_kana(ch) or is_kanji(ch) for ch in text) else "en"
 
 
 def fold(text: str) -> str:
@@ -158,7 +156,7 @@ def _iterate(text: str) -> str:
             out.append(prev)
         elif ch in "ヾゞ" and prev and _is_kana(prev):
             out.append(_voiced(prev))
-        elif ch == "々" and prev and _is_kanji(prev) and prev != "々":
+        elif ch == "々" and prev and is_kanji(prev) and prev != "々":
             out.append(prev)
         else:
             out.append(ch)
@@ -306,18 +304,14 @@ def side_tokens(text: str, lang: str) -> list[str]:
     if lang != "ja":
         ws = words(text)
         return [f"~{a}_{b}" for a, b in zip(ws, ws[1:])]
-    return ["~" + ch for ch in text if _is_kanji(ch)] + [
+    return ["~" + ch for ch in text if is_kanji(ch)] + [
         f"~{a}{b}" for a, b in zip(text, text[1:])
-        if (_is_hiragana(a) or _is_hiragana(b)) and _is_japanese(a) and _is_japanese(b)]
+        if (is_hiragana(a) or is_hiragana(b)) and _is_japanese(a) and _is_japanese(b)]
 
 
 def _is_japanese(ch: str) -> bool:
     """Kana or kanji (not a mark, a digit or a Latin letter)."""
-    return _is_hiragana(ch) or _is_kanji(ch) or "\u30a1" <= ch <= "\u30fa" or ch == "ー"
-
-
-def _is_hiragana(ch: str) -> bool:
-    return "\u3041" <= ch <= "\u3096"
+    return is_hiragana(ch) or is_kanji(ch) or "\u30a1" <= ch <= "\u30fa" or ch == "ー"
 
 
 # --- the kind of question -------------------------------------------------------------------------
@@ -608,7 +602,7 @@ class Thesaurus:
             return False
 
         def edge(ch: str) -> str:  # the characters that may not touch a name at this end
-            return "a-z0-9" if ch.isascii() else (f"{_KATA}ー" if _is_content(ch) and not _is_kanji(ch) else "")
+            return "a-z0-9" if ch.isascii() else (f"{_KATA}ー" if _is_content(ch) and not is_kanji(ch) else "")
 
         alts = []
         for name in present:
@@ -980,7 +974,7 @@ class Searcher:
         covers, and a plain question (今課税できる?) would be declined. (Measured with bench_ask.py, with
         the filler 今: --cv no game lower; --sets one question asked with no game, 3枚交換, went to
         Carolingi, whose clauses do not hold 枚交 as Tigris's do.)"""
-        if lang != "ja" or len(token) != 2 or not all(map(_is_kanji, token)) \
+        if lang != "ja" or len(token) != 2 or not all(map(is_kanji, token)) \
                 or token in self.indexes(lang).clauses.postings:
             return False  # katakana runs on inside a loanword: キングズ is no キング and a ズ
         text = fold(question)
@@ -1174,10 +1168,6 @@ class Searcher:
 
 # --- words spelt in hiragana -----------------------------------------------------------------------
 
-def _hiragana(text: str) -> str:
-    return "".join(chr(ord(ch) - 0x60) if "\u30a1" <= ch <= "\u30f6" else ch for ch in text)
-
-
 def spellings(clauses, terms, readings: dict[str, str]) -> dict[str, str]:
     """The corpus's words by their spelling in hiragana, as a player who does not switch the input to
     katakana or kanji types them, longest first: the katakana words of the corpus and the glossary
@@ -1189,7 +1179,7 @@ def spellings(clauses, terms, readings: dict[str, str]) -> dict[str, str]:
     native = "\n".join(texts)
     words_ = {w for t in texts for w in _LOANWORD.findall(t) if len(w) >= 3 and w[0] not in _NO_START}
     found = dict(readings)
-    found.update({h: w for w in words_ if (h := _hiragana(w)) != w and h not in native})
+    found.update({h: w for w in words_ if (h := hiragana_of(w)) != w and h not in native})
     return dict(sorted(found.items(), key=lambda hw: (-len(hw[0]), hw[0])))
 
 
