@@ -138,3 +138,9 @@ def test_a_king_of_two_boxes_named_without_its_part_asks_which_box():
     assert "2つのボックス" in reply.text and "4 ヘンリーI世(1)" in reply.text and "もしかして" not in reply.text
     t.ok("王冠 ヘンリー1世(1)")
     assert t.state.crowns["4"] == "green"
+
+
+def test_the_crown_clause_says_either_set_may_begin():
+    t = two_players()
+    assert "crown 1 plum" in t.ok("rules kings-castles.crown.place").text
+    assert "王冠 1 プラム" in Table("new kings-castles Aki Ben", lang="ja").ok("ルール kings-castles.crown.place").text

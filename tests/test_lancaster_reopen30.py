@@ -14,3 +14,4 @@ def test_a_game_reopened_after_the_end_is_scored_once():
     assert t.state.over and t.state.pp["Aki"] == 22
     t.ok("put phase final")
     assert t.state.pp["Aki"] == 22 and t.score() == first
+    assert "once more" in t.ok("rules lancaster.turn.game-over").text  # the clause says so
